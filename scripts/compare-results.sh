@@ -1,0 +1,30 @@
+#!/bin/sh
+# Compare a DejaGnu .sum file with the baseline's.
+# Usage: scripts/compare-results.sh SRC BASELINE_SUM CURRENT_SUM
+# Regressions are what contrib/compare_tests reports as failing now but
+# passing before, new FAILs, and vanished tests, plus UNRESOLVED results
+# the baseline does not have (compare_tests ignores those).  Prints them
+# and "dejagnu: N passed, N failed", N failed being the regressions;
+# exits 1 when there is one.
+set -eu
+src=$1 baseline=$2 current=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+sh "$src/contrib/compare_tests" "$baseline" "$current" > "$tmp/compare" 2>&1 || true
+grep '^UNRESOLVED:' "$current" | sort -u > "$tmp/unresolved.now" || true
+grep '^UNRESOLVED:' "$baseline" | sort -u |
+  comm -23 "$tmp/unresolved.now" - > "$tmp/unresolved.new"
+failed=$(awk '/^(Tests that now fail|New tests that FAIL|Old tests that .* disappeared)/ {
+                sub(/.*\(/, ""); n += $1 } END { print n + 0 }' "$tmp/compare")
+failed=$((failed + $(wc -l < "$tmp/unresolved.new")))
+passed=$(grep -Ec '^(PASS|XFAIL):' "$current" || true)
+shared=$(grep -c '^FAIL:' "$baseline" || true)
+
+if [ "$failed" != 0 ]; then
+  echo "  differences from the baseline $baseline:"
+  grep -v '^#' "$tmp/compare" | sed -e '/^$/d' -e 's/^/    /' | head -n 80
+  sed 's/^/    new /' "$tmp/unresolved.new"
+fi
+echo "dejagnu: $passed passed, $failed failed (the baseline's own $shared FAILs are not counted)"
+[ "$failed" = 0 ]

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Install the Debian packages the build needs, if any is missing.
+# Usage: scripts/install-deps.sh [native|cross|lint]...
+set -eu
+
+pkgs_native="gcc-12-source gcc g++ make libgmp-dev libmpfr-dev libmpc-dev
+  libisl-dev flex bison dejagnu texinfo ccache libgcc-12-dev libubsan1
+  xz-utils patch git file"
+pkgs_cross="gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-aarch64-linux-gnu"
+# GCC's contrib/gcc-changelog and check_GNU_style.py, for lint-patches.
+pkgs_lint="python3-git python3-unidiff python3-dateutil python3-termcolor"
+
+want=""
+for set in "${@:-native}"; do
+  case $set in
+    native) want="$want $pkgs_native" ;;
+    cross) want="$want $pkgs_cross" ;;
+    lint) want="$want $pkgs_lint" ;;
+    *) echo "install-deps: unknown package set '$set'" >&2; exit 2 ;;
+  esac
+done
+
+missing=""
+for p in $want; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed'; then
+    missing="$missing $p"
+  fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "install-deps: installing:$missing"
+if [ "$(id -u)" != 0 ]; then
+  echo "install-deps: not root; install these packages and rerun:$missing" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+if ! apt-get install -y --no-install-recommends $missing; then
+  apt-get update && apt-get install -y --no-install-recommends $missing || {
+    echo "install-deps: could not install:$missing" >&2
+    exit 1
+  }
+fi

@@ -12,28 +12,35 @@ VERSION  := $(shell cat VERSION)
 export JOBS VERSION
 
 # The baseline is GCC 12.2.0 with only the first patch (the build fix):
-# the compiler that every test result is compared with.
+# the compiler that test results are compared with.
 BASELINE_PATCHES := 1
 BASELINE_SRC     := build/baseline/src
 BASELINE_PREFIX  := $(TOP)/build/baseline/install
+FULL_SHARDS      := $(basename $(notdir $(wildcard tests/dejagnu-full/*.txt)))
+SHARDS           ?= $(FULL_SHARDS)
 
-.PHONY: all help deps source native cross patches lint-patches check check-dejagnu \
-        check-e2e baseline bootstrap docs clean
+.PHONY: all help deps source native cross docs patches lint-patches \
+        check check-tooling check-e2e check-full baseline-build baseline baseline-full \
+        bootstrap clean
 
 all: native cross
 
 help:
-	@echo "make            deps, source, native and cross: the compilers in install/"
-	@echo "make check      DejaGnu selection against the baseline, then tests/e2e"
-	@echo "make deps       install missing Debian packages"
-	@echo "make source     unpack GCC 12.2.0 into $(SRC) and apply patches/series"
-	@echo "make native     build and install install/bin/gcc (x86_64-linux-gnu)"
-	@echo "make cross      build and install install/bin/aarch64-linux-gnu-gcc"
-	@echo "make patches    export the commits of $(SRC) into patches/"
-	@echo "make lint-patches  check the patches with GCC's changelog and style checkers"
-	@echo "make baseline   build unpatched 12.2 and record tests/baseline/*.sum"
-	@echo "make bootstrap  three-stage bootstrap of the patched tree (build/bootstrap)"
-	@echo "make clean      remove build/ and install/"
+	@echo "make               deps, source, native, cross: the compilers in install/"
+	@echo "make check         DejaGnu selection against the baseline, tests/e2e, tests/tooling"
+	@echo "make deps          install missing Debian packages"
+	@echo "make source        unpack GCC 12.2.0 into $(SRC) and apply patches/series"
+	@echo "make native        build and install install/bin/gcc (x86_64-linux-gnu)"
+	@echo "make cross         build and install install/bin/aarch64-linux-gnu-gcc"
+	@echo "make patches       export the commits of $(SRC) into patches/"
+	@echo "make lint-patches  check the patches with GCC's ChangeLog and style checkers"
+	@echo "make check-e2e     only the end-to-end tests of the installed compilers"
+	@echo "make check-tooling only the tests of the project's scripts"
+	@echo "make check-full    the large regression selection (hours; SHARDS=... for a part)"
+	@echo "make baseline      build GCC 12.2.0 + the build patch, record tests/baseline/quick.sum"
+	@echo "make baseline-full record tests/baseline/full/*.sum (hours; SHARDS=...)"
+	@echo "make bootstrap     three-stage bootstrap of the patched tree in build/bootstrap"
+	@echo "make clean         remove build/ and install/"
 
 deps:
 	@scripts/install-deps.sh native cross
@@ -51,7 +58,7 @@ cross: source docs
 bootstrap: source
 	@scripts/build-gcc.sh bootstrap $(SRC) build/bootstrap $(TOP)/build/bootstrap/install
 
-# The bug-report address printed by 'gcc --help' is this README.
+# 'gcc --help' sends bug reports to the installed README.
 docs:
 	@mkdir -p $(PREFIX)/share/doc/gcc-hardening
 	@cp -r README.md docs $(PREFIX)/share/doc/gcc-hardening/
@@ -66,18 +73,29 @@ lint-patches:
 check:
 	@scripts/check.sh
 
-check-dejagnu:
-	@scripts/check-dejagnu.sh build/native tests/dejagnu-quick.txt \
-	  tests/baseline/quick.sum build/check/dejagnu
+check-tooling:
+	@tests/run-group.sh tooling $(PREFIX)
 
 check-e2e:
-	@tests/run-e2e.sh $(PREFIX)
+	@tests/run-group.sh e2e $(PREFIX)
 
-baseline: deps
+check-full:
+	@scripts/check-full.sh $(SHARDS)
+
+baseline-build: deps
 	@scripts/phase.sh "baseline source" build/logs/baseline-source.log "make baseline" \
 	  scripts/prepare-source.sh $(BASELINE_SRC) $(PATCHES) $(TARBALL) $(BASELINE_PATCHES)
 	@scripts/build-gcc.sh native $(BASELINE_SRC) build/baseline/native $(BASELINE_PREFIX)
-	@scripts/record-baseline.sh build/baseline/native tests/dejagnu-quick.txt tests/baseline/quick.sum
+
+baseline: baseline-build
+	@scripts/record-baseline.sh build/baseline/native tests/dejagnu-quick.txt \
+	  tests/baseline/quick.sum
+
+baseline-full: baseline-build
+	@for s in $(SHARDS); do \
+	  scripts/record-baseline.sh build/baseline/native tests/dejagnu-full/$$s.txt \
+	    tests/baseline/full/$$s.sum || exit 1; \
+	done
 
 clean:
 	rm -rf build install

@@ -3,7 +3,7 @@
 # Usage: scripts/record-baseline.sh OBJDIR SELECTION SUMFILE
 set -eu
 objdir=$1 selection=$2 sum=$3
-out=build/baseline/results
+out=build/baseline/results/$(basename "$selection" .txt)
 "$(dirname "$0")/run-dejagnu.sh" "$objdir" "$selection" "$out"
 # Keep only the results: the header and timing lines change every run.
 grep -E '^(Running|PASS|FAIL|XPASS|XFAIL|UNRESOLVED|UNSUPPORTED|UNTESTED|ERROR|WARNING)' \

@@ -1,5 +1,5 @@
 # The aarch64 cross compiler builds a program that runs under qemu.
-. "$E2E_DIR/lib.sh"
+. "$GROUP_DIR/lib.sh"
 cat > hello.c <<'C'
 #include <stdio.h>
 int main (void) { printf ("hello from aarch64, %s\n", __VERSION__); return 0; }

@@ -1,6 +1,6 @@
 # The cross compiler's libgcc is there: 128-bit integer division and
 # quad-precision long double arithmetic are library calls on aarch64.
-. "$E2E_DIR/lib.sh"
+. "$GROUP_DIR/lib.sh"
 cat > lib.c <<'C'
 #include <stdio.h>
 __int128 __attribute__ ((noipa)) div128 (__int128 a, __int128 b) { return a / b; }

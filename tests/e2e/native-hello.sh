@@ -1,5 +1,5 @@
 # A program built by the native compiler links against glibc and runs.
-. "$E2E_DIR/lib.sh"
+. "$GROUP_DIR/lib.sh"
 cat > hello.c <<'C'
 #include <stdio.h>
 int main (void) { printf ("hello from %s\n", __VERSION__); return 0; }

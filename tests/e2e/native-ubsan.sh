@@ -1,6 +1,6 @@
 # -fsanitize=undefined and -fsanitize=bounds link without extra flags and
 # report through the UBSan runtime; the trap form needs no runtime.
-. "$E2E_DIR/lib.sh"
+. "$GROUP_DIR/lib.sh"
 cat > ub.c <<'C'
 int a[4];
 int __attribute__ ((noipa)) get (int i) { return a[i]; }

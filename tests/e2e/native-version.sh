@@ -1,5 +1,5 @@
 # The installed compiler names the fork and points bug reports at it.
-. "$E2E_DIR/lib.sh"
+. "$GROUP_DIR/lib.sh"
 "$GCC" --version > version.txt
 head -n 1 version.txt | grep -Eq '^gcc \(gcc-hardening [0-9][^)]*\) 12\.2\.0$' || {
   echo "unexpected first line:"; head -n 1 version.txt; exit 1; }

@@ -25,6 +25,9 @@ SHARDS           ?= $(FULL_SHARDS)
 
 all: native cross
 
+# The builds already use every core; run the targets one after another.
+.NOTPARALLEL:
+
 help:
 	@echo "make               deps, source, native, cross: the compilers in install/"
 	@echo "make check         DejaGnu selection against the baseline, tests/e2e, tests/tooling"

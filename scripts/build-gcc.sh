@@ -2,7 +2,7 @@
 # Configure, build and install one GCC tree.
 # Usage: scripts/build-gcc.sh KIND SRC OBJDIR PREFIX
 #   KIND is native, cross (aarch64-linux-gnu), or bootstrap (native, three
-#   stages).  Runs each step through phase.sh; logs go to build/logs.
+#   stages).  Each step runs through phase.sh, with its log in build/logs.
 # Environment: JOBS (make -j), VERSION (the fork's version string).
 set -eu
 rerun="$0 $*"
@@ -19,44 +19,54 @@ jobs=${JOBS:-3}
 version=${VERSION:-0}
 phase="$here/phase.sh"
 
-# ccache, when installed, keyed on paths relative to the checkout, so that
-# a clone in another folder (as CI makes) hits the same cache.
+# GCC is configured for a fixed prefix and installed into PREFIX through
+# DESTDIR: the installed compiler finds its files relative to itself.
+# The configured prefix ends up in auto-host.h, which nearly every file
+# includes, so a prefix that followed the checkout's folder would defeat
+# ccache in every other clone (as CI makes).  ccache itself is told to
+# key on paths relative to the checkout.
+conf_prefix=/opt/gcc-hardening
 if command -v ccache > /dev/null; then
   export CCACHE_BASEDIR="$top" CCACHE_NOHASHDIR=1
+  export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-20G}"
   export CC="ccache gcc" CXX="ccache g++"
 fi
 
 target=aarch64-linux-gnu
-sysroot=$prefix/$target/sysroot
-set -- --prefix="$prefix" --disable-multilib --enable-languages=c --disable-nls \
+sysroot=$target/sysroot
+set -- --prefix=$conf_prefix --disable-multilib --enable-languages=c --disable-nls \
   --with-pkgversion="gcc-hardening $version" \
-  --with-bugurl="file://$prefix/share/doc/gcc-hardening/README.md"
+  --with-bugurl="share/doc/gcc-hardening/README.md, section Reporting bugs"
 case $kind in
   native) set -- "$@" --disable-bootstrap ;;
   bootstrap) set -- "$@" --enable-bootstrap ;;
   cross)
     # Debian's libc6-dev-arm64-cross lives in /usr/aarch64-linux-gnu with
-    # its own include/ and lib/; its libc.so names libraries by absolute
-    # path.  A sysroot of symbolic links gives GCC the usual layout and
-    # lets ld find those absolute paths inside the sysroot too.
-    set -- "$@" --disable-bootstrap --target=$target --with-sysroot="$sysroot" \
+    # its own include/ and lib/, and its libc.so names libraries by
+    # absolute path.  A sysroot of symbolic links (made in the build tree
+    # for the build, and in PREFIX for the installed compiler) gives GCC
+    # the usual layout and lets ld find those paths inside it too.
+    set -- "$@" --disable-bootstrap --target=$target \
+      --with-sysroot=$conf_prefix/$sysroot --with-build-sysroot="$objdir/sysroot" \
       --with-as=/usr/bin/$target-as --with-ld=/usr/bin/$target-ld \
       --disable-libsanitizer --disable-libgomp --disable-libquadmath \
       --disable-libssp --disable-libitm --disable-libatomic ;;
   *) echo "build-gcc: unknown kind '$kind'" >&2; exit 2 ;;
 esac
 
+# make_sysroot DIR: the sysroot of symbolic links described above.
 make_sysroot () {
-  mkdir -p "$sysroot/usr"
-  for l in usr/include:include usr/lib:lib lib:lib; do
-    ln -sfn "/usr/$target/${l#*:}" "$sysroot/${l%%:*}"
-  done
-  ln -sfn "/usr/$target" "$sysroot/usr/$target"
+  mkdir -p "$1/usr"
+  ln -sfn /usr/$target/include "$1/usr/include"
+  ln -sfn /usr/$target/lib "$1/usr/lib"
+  ln -sfn /usr/$target/lib "$1/lib"
+  ln -sfn /usr/$target "$1/usr/$target"
 }
 
 # Debian's libubsan1 and libgcc-12-dev ship the UBSan runtime of this very
 # GCC release; offer it to the new compiler instead of building
 # libsanitizer, which needs C++ and libstdc++ (see docs/getting-started.md).
+# link_ubsan DIR: DIR is where the compiler looks for its libraries.
 link_ubsan () {
   for f in libubsan.so libubsan.a libsanitizer.spec; do
     ln -sfn "/usr/lib/gcc/x86_64-linux-gnu/12/$f" "$1/$f"
@@ -64,12 +74,11 @@ link_ubsan () {
 }
 
 "$here/need-disk.sh" "$objdir" 4000 "building GCC ($kind)"
-mkdir -p "$objdir"
-[ "$kind" = cross ] && make_sysroot
 
 # Reconfigure only when the configure line changes.
 if [ ! -f "$objdir/Makefile" ] || [ "$(cat "$objdir/.configured-with" 2>/dev/null)" != "$*" ]; then
   rm -rf "$objdir" && mkdir -p "$objdir"
+  [ "$kind" = cross ] && make_sysroot "$objdir/sysroot"
   (cd "$objdir" && "$phase" "configure $kind" "$logs/$name-configure.log" \
      "$rerun" "$src/configure" "$@")
   echo "$*" > "$objdir/.configured-with"
@@ -79,11 +88,19 @@ goal=all
 [ "$kind" = bootstrap ] && goal=bootstrap
 "$phase" "build $kind" "$logs/$name-build.log" "$rerun" \
   make -C "$objdir" -j"$jobs" $goal
+
+stage=$objdir/stage
+rm -rf "$stage"
 "$phase" "install $kind" "$logs/$name-install.log" "$rerun" \
-  make -C "$objdir" install
+  sh -c "make -C '$objdir' install DESTDIR='$stage' &&
+         mkdir -p '$prefix' && cp -a '$stage$conf_prefix/.' '$prefix/'"
+rm -rf "$stage"
 case $kind in
   native|bootstrap)
     link_ubsan "$objdir/gcc"
     link_ubsan "$(dirname "$("$prefix/bin/gcc" -print-libgcc-file-name)")" ;;
-  cross) make_sysroot ;;
+  cross) make_sysroot "$prefix/$sysroot" ;;
 esac
+driver=$prefix/bin/gcc
+[ "$kind" = cross ] && driver=$prefix/bin/$target-gcc
+echo "installed $driver: $("$driver" --version | head -n 1)"

@@ -21,6 +21,7 @@ trap 'rm -rf "$scratch"' EXIT
 
 pass=0 fail=0
 for t in "$@"; do
+  case $t in /*) ;; *) t=$PWD/$t ;; esac
   name=$(basename "$t" .sh)
   [ "$name" = lib ] && continue
   mkdir "$scratch/$name"

@@ -79,19 +79,19 @@ link_ubsan () {
 if [ ! -f "$objdir/Makefile" ] || [ "$(cat "$objdir/.configured-with" 2>/dev/null)" != "$*" ]; then
   rm -rf "$objdir" && mkdir -p "$objdir"
   [ "$kind" = cross ] && make_sysroot "$objdir/sysroot"
-  (cd "$objdir" && "$phase" "configure $kind" "$logs/$name-configure.log" \
+  (cd "$objdir" && "$phase" "configure $name" "$logs/$name-configure.log" \
      "$rerun" "$src/configure" "$@")
   echo "$*" > "$objdir/.configured-with"
 fi
 
 goal=all
 [ "$kind" = bootstrap ] && goal=bootstrap
-"$phase" "build $kind" "$logs/$name-build.log" "$rerun" \
+"$phase" "build $name" "$logs/$name-build.log" "$rerun" \
   make -C "$objdir" -j"$jobs" $goal
 
 stage=$objdir/stage
 rm -rf "$stage"
-"$phase" "install $kind" "$logs/$name-install.log" "$rerun" \
+"$phase" "install $name" "$logs/$name-install.log" "$rerun" \
   sh -c "make -C '$objdir' install DESTDIR='$stage' &&
          mkdir -p '$prefix' && cp -a '$stage$conf_prefix/.' '$prefix/'"
 rm -rf "$stage"

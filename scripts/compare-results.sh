@@ -15,8 +15,9 @@ sh "$src/contrib/compare_tests" "$baseline" "$current" > "$tmp/compare" 2>&1 || 
 grep '^UNRESOLVED:' "$current" | sort -u > "$tmp/unresolved.now" || true
 grep '^UNRESOLVED:' "$baseline" | sort -u |
   comm -23 "$tmp/unresolved.now" - > "$tmp/unresolved.new"
-failed=$(awk '/^(Tests that now fail|New tests that FAIL|Old tests that .* disappeared)/ {
-                sub(/.*\(/, ""); n += $1 } END { print n + 0 }' "$tmp/compare")
+failed=$(awk '/^(Tests that now fail|New tests that FAIL|Old tests that .* disappeared)/ &&
+              match($0, /\([0-9]+ tests\)/) { n += substr($0, RSTART + 1) }
+              END { print n + 0 }' "$tmp/compare")
 failed=$((failed + $(wc -l < "$tmp/unresolved.new")))
 passed=$(grep -Ec '^(PASS|XFAIL):' "$current" || true)
 shared=$(grep -c '^FAIL:' "$baseline" || true)

@@ -2,17 +2,7 @@
 # trap form needs no runtime and stops a wrapping size computation; the
 # program runs under qemu.
 . "$GROUP_DIR/lib.sh"
-cat > wrap.c <<'C'
-#include <stdio.h>
-#include <stdlib.h>
-__attribute__ ((noipa)) unsigned long size (unsigned long n, unsigned long m) { return n * m + 16; }
-int main (int argc, char **argv)
-{
-  unsigned long n = argc > 1 ? strtoul (argv[1], 0, 0) : 10;
-  printf ("size %lu\n", size (n, 4));
-  return 0;
-}
-C
+cp "$GROUP_DIR/unsigned-wrap.c" wrap.c
 "$CROSS_GCC" -O2 -fsanitize=unsigned-integer-overflow -fsanitize-trap=unsigned-integer-overflow wrap.c -o wrap
 $QEMU ./wrap > out.txt
 expect_output out.txt "size 56"

@@ -3,17 +3,7 @@
 # form needs no runtime, and a program that does not wrap prints the same
 # with and without the check.
 . "$GROUP_DIR/lib.sh"
-cat > wrap.c <<'C'
-#include <stdio.h>
-#include <stdlib.h>
-__attribute__ ((noipa)) unsigned long size (unsigned long n, unsigned long m) { return n * m + 16; }
-int main (int argc, char **argv)
-{
-  unsigned long n = argc > 1 ? strtoul (argv[1], 0, 0) : 10;
-  printf ("size %lu\n", size (n, 4));
-  return 0;
-}
-C
+cp "$GROUP_DIR/unsigned-wrap.c" wrap.c
 "$GCC" -O2 wrap.c -o plain
 "$GCC" -O2 -fsanitize=unsigned-integer-overflow wrap.c -o report
 ./plain > plain.txt 2>&1
@@ -21,7 +11,7 @@ C
 cmp plain.txt report-ok.txt
 expect_output report-ok.txt "size 56"
 ./report 0x4000000000000000 > report.txt 2>&1
-expect_output report.txt "wrap.c:3:94: runtime error: unsigned integer overflow: 4611686018427387904 * 4 cannot be represented in type 'long unsigned int'"
+expect_output report.txt "wrap.c:5:94: runtime error: unsigned integer overflow: 4611686018427387904 * 4 cannot be represented in type 'long unsigned int'"
 "$GCC" -O2 -fsanitize=unsigned-integer-overflow -fsanitize-trap=unsigned-integer-overflow wrap.c -o trap
 ./trap > trap-ok.txt 2>&1
 expect_output trap-ok.txt "size 56"

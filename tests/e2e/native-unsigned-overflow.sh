@@ -15,7 +15,7 @@ expect_output report.txt "wrap.c:5:94: runtime error: unsigned integer overflow:
 "$GCC" -O2 -fsanitize=unsigned-integer-overflow -fsanitize-trap=unsigned-integer-overflow wrap.c -o trap
 ./trap > trap-ok.txt 2>&1
 expect_output trap-ok.txt "size 56"
-# ud2 raises SIGILL: exit status 128 + 4.
+# ud1 raises SIGILL: exit status 128 + 4.
 rc=0
 ./trap 0x4000000000000000 > /dev/null 2>&1 || rc=$?
 [ "$rc" = 132 ] || { echo "the wrap did not trap (exit status $rc)"; exit 1; }

@@ -28,7 +28,7 @@ local t = {}
 for i = 1, 200000 do t[i] = tostring (i) end
 table.sort (t)
 local s = 0
-for i = 1, 3 do s = s + fib (29) end
+for i = 1, 3 do s = s + fib (31) end
 print (s, #t)
 LUA
 build () { # NAME COMPILER MODE

@@ -6,16 +6,13 @@
 # Prints the median of RUNS runs of each build, in seconds, and the
 # overhead of the checks for each compiler.
 set -eu
+. "$(dirname "$0")/lib.sh"
 here=$(cd "$(dirname "$0")" && pwd)
 gcc=${1:-$here/../install/bin/gcc} clang=${2:-clang-22}
 runs=${3:-5} mb=${4:-32}
-url=http://deb.debian.org/debian/pool/main/z/zlib/zlib_1.2.13.dfsg.orig.tar.bz2
-cache=${XDG_CACHE_HOME:-$HOME/.cache}/gcc-hardening
-tarball=$cache/$(basename "$url")
-[ -f "$tarball" ] || { mkdir -p "$cache"; wget -q -O "$tarball.part" "$url"; mv "$tarball.part" "$tarball"; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-tar xjf "$tarball" -C "$tmp"
+fetch http://deb.debian.org/debian/pool/main/z/zlib/zlib_1.2.13.dfsg.orig.tar.bz2 "$tmp"
 src=$(echo "$tmp"/zlib-*)
 # zlib wraps around on purpose in idioms (while (n--) in inflate), which
 # -fsanitize-undefined-ignore-overflow-pattern=all keeps, and in two

@@ -3,18 +3,15 @@
 # interpreter (Debian's source): for each compiler and mode, the text
 # size, the instructions added per return, and (natively) the run time
 # of a call-heavy Lua script, side by side.
-# Usage: bench/zero-call-used-regs-lua.sh TARGET [RUNS] COMPILER...
+# Usage: bench/zero-call-used-regs-lua.sh TARGET RUNS COMPILER...
 #   TARGET is native (build and time) or aarch64 (cross: sizes and
 #   counts only); each COMPILER is NAME=COMMAND, e.g. fork=install/bin/gcc.
 set -eu
+. "$(dirname "$0")/lib.sh"
 target=$1 runs=$2; shift 2
-url=http://deb.debian.org/debian/pool/main/l/lua5.4/lua5.4_5.4.4.orig.tar.gz
-cache=${XDG_CACHE_HOME:-$HOME/.cache}/gcc-hardening
-tarball=$cache/$(basename "$url")
-[ -f "$tarball" ] || { mkdir -p "$cache"; wget -q -O "$tarball.part" "$url"; mv "$tarball.part" "$tarball"; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-tar xzf "$tarball" -C "$tmp"
+fetch http://deb.debian.org/debian/pool/main/l/lua5.4/lua5.4_5.4.4.orig.tar.gz "$tmp"
 src=$(echo "$tmp"/lua-*/src)
 case $target in
   native) objdump=objdump size=size ;;

@@ -50,3 +50,10 @@ expect_output out.txt "leaf all: x zero 19 data 0; v zero 24 data 0; v8-v15 high
 grep -q "leaf used: x zero [0-9]* data 0; v zero [0-9]* data 0; v8-v15 high zero 0 low kept 8" out.txt || { echo "leaf used"; exit 1; }
 grep -q "leaf leafy: x zero [0-9]* data 0; v zero [0-9]* data 0; v8-v15 high zero 0 low kept 8" out.txt || { echo "leaf leafy"; exit 1; }
 grep -q "leaf leafy-gpr: x zero [0-9]* data 0;" out.txt || { echo "leaf leafy-gpr"; exit 1; }
+# SVE: the rest of z8 beyond its low 64 bits, and p0.
+cp "$GROUP_DIR/zero-regs-sve.c" .
+"$CROSS_GCC" -O2 -march=armv8.2-a+sve zero-regs-sve.c -o zero-regs-sve
+$QEMU ./zero-regs-sve > sve.txt
+cat sve.txt
+grep -qE "lanes ([0-9]+) z8 low kept high zero ([0-9]+)/\2 p0 zero" sve.txt ||
+  { echo "SVE registers not cleared"; exit 1; }

@@ -12,3 +12,16 @@ fetch () {
   fi
   tar xf "$tarball" -C "$2"
 }
+
+# seconds COMMAND...: run COMMAND and print the elapsed time in seconds.
+seconds () {
+  t0=$(date +%s%N); "$@"; t1=$(date +%s%N)
+  echo "$t0 $t1" | awk '{ printf "%.3f\n", ($2 - $1) / 1e9 }'
+}
+
+# median FILE KEY COLUMN: the median of COLUMN over the lines of FILE
+# whose first field is KEY.
+median () {
+  awk -v k="$2" -v c="$3" '$1 == k { print $c }' "$1" | sort -n |
+    awk '{ v[NR] = $1 } END { print v[int ((NR + 1) / 2)] }'
+}

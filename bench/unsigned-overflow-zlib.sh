@@ -47,10 +47,6 @@ awk -v n=$((mb * 1024 * 1024)) 'BEGIN {
     while (len < n) { s = w[int (rand () * 20) + 1] (rand () < 0.1 ? "\n" : " ")
       if (rand () < 0.05) s = int (rand () * 100000) " "
       printf "%s", s; len += length (s) } }' > "$tmp/corpus"
-seconds () { # run "$@" and print the elapsed time in seconds
-  t0=$(date +%s%N); "$@"; t1=$(date +%s%N)
-  echo "$t0 $t1" | awk '{ printf "%.3f\n", ($2 - $1) / 1e9 }'
-}
 echo "$("$gcc" --version | head -n 1); $("$clang" --version | head -n 1)"
 echo "corpus $mb MiB; median of $runs runs; builds interleaved"
 i=0
@@ -63,14 +59,10 @@ while [ $i -lt "$runs" ]; do
   done
   i=$((i + 1))
 done
-median () { # BUILD COLUMN: the median of a column of the times of BUILD
-  awk -v b="$1" -v c="$2" '$1 == b { print $c }' "$tmp/times" | sort -n |
-    sed -n "$(( (runs + 1) / 2 ))p"
-}
 printf "%-12s %10s %10s %10s\n" build compress decompress text
 for b in gcc-plain gcc-trap clang-plain clang-trap; do
   text=$(size "$tmp/$b/minigzip" | awk 'NR == 2 { print $1 }')
-  printf "%-12s %10s %10s %10s\n" "$b" "$(median "$b" 2)" "$(median "$b" 3)" "$text"
+  printf "%-12s %10s %10s %10s\n" "$b" "$(median "$tmp/times" "$b" 2)" "$(median "$tmp/times" "$b" 3)" "$text"
 done | tee "$tmp/table"
 awk '{ c[$1] = $2; d[$1] = $3; t[$1] = $4 }
   END { for (i = 1; i <= 2; i++) { x = i == 1 ? "gcc" : "clang"

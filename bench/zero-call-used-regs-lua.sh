@@ -57,8 +57,7 @@ for i in $(seq "$runs"); do
     for m in $modes; do
       [ "$target" = native ] || continue
       d=$tmp/${c%%=*}-$m
-      t0=$(date +%s%N); "$d/lua" "$tmp/calls.lua" > /dev/null; t1=$(date +%s%N)
-      echo "${c%%=*}-$m $(( (t1 - t0) / 1000000 ))" >> "$tmp/times"
+      echo "${c%%=*}-$m $(seconds sh -c "'$d/lua' '$tmp/calls.lua' > /dev/null")" >> "$tmp/times"
     done
   done
 done
@@ -71,8 +70,7 @@ for c in "$@"; do
     set -- $(count "$d")
     secs=-
     if [ -f "$tmp/times" ]; then
-      secs=$(awk -v b="$name-$m" '$1 == b { print $2 }' "$tmp/times" | sort -n |
-        sed -n "$(( (runs + 1) / 2 ))p" | awk '{ printf "%.3f", $1 / 1000 }')
+      secs=$(median "$tmp/times" "$name-$m" 2)
     fi
     printf "%-10s %-9s %9d %9d %8d %13.2f %8s\n" "$name" "$m" "$text" "$1" "$2" \
       "$(echo "$1 $base $2" | awk '{ print ($1 - $2) / $3 }')" "$secs"

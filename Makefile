@@ -22,6 +22,8 @@ SHARDS           ?= $(FULL_SHARDS)
 .PHONY: all help deps source native cross docs patches lint-patches \
         check check-tooling check-e2e check-full baseline-build baseline baseline-full \
         bootstrap clean
+.PHONY: bench bench-quick
+.PHONY: fuzz
 
 all: native cross
 
@@ -43,10 +45,13 @@ help:
 	@echo "make baseline      build GCC 12.2.0 + the build patch, record tests/baseline/quick.sum"
 	@echo "make baseline-full record tests/baseline/full/*.sum (hours; SHARDS=...)"
 	@echo "make bootstrap     three-stage bootstrap of the patched tree in build/bootstrap"
+	@echo "make bench         cost of the options vs the baseline and Clang 22: bench/results/ (<30 min)"
+	@echo "make bench-quick   a 5-minute subset of make bench (bench/results/quick.*)"
+	@echo "make fuzz          csmith differential runs and malformed-attribute inputs (FUZZ_PROGRAMS=500 for more)"
 	@echo "make clean         remove build/ and install/"
 
 deps:
-	@scripts/install-deps.sh native cross
+	@scripts/install-deps.sh native cross fuzz
 
 source: deps
 	@scripts/phase.sh "source" build/logs/source.log "make source" \
@@ -99,6 +104,32 @@ baseline-full: baseline-build
 	  scripts/record-baseline.sh build/baseline/native tests/dejagnu-full/$$s.txt \
 	    tests/baseline/full/$$s.sum || exit 1; \
 	done
+
+bench:
+	@scripts/install-deps.sh bench
+	@bench/run.sh full
+
+bench-quick:
+	@scripts/install-deps.sh bench
+	@bench/run.sh quick
+
+# Random programs compared with the reference compiler, and malformed
+# uses of the new attributes and options; findings go to build/fuzz/.
+# The default is a bounded run with fixed seeds; FUZZ_SEED=random and
+# larger counts for a long one, FUZZ_FLAGS="-a" adds the aarch64 cross
+# compiler, "-R" skips the reduction of findings.
+FUZZ_PROGRAMS ?= 10
+FUZZ_INPUTS   ?= 500
+FUZZ_SEED     ?= 1
+FUZZ_LEVELS   ?= -O0 -O1 -O2 -O3 -Os
+FUZZ_FLAGS    ?=
+
+fuzz:
+	@scripts/install-deps.sh fuzz
+	@rc=0; \
+	scripts/fuzz-csmith.sh -n $(FUZZ_PROGRAMS) -s $(FUZZ_SEED) -O "$(FUZZ_LEVELS)" $(FUZZ_FLAGS) || rc=1; \
+	scripts/fuzz-attributes.sh -n $(FUZZ_INPUTS) -s $(FUZZ_SEED) $(FUZZ_FLAGS) || rc=1; \
+	exit $$rc
 
 clean:
 	rm -rf build install

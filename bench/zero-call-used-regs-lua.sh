@@ -11,8 +11,8 @@ set -eu
 target=$1 runs=$2; shift 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fetch http://deb.debian.org/debian/pool/main/l/lua5.4/lua5.4_5.4.4.orig.tar.gz "$tmp"
-src=$(echo "$tmp"/lua-*/src)
+here=$(cd "$(dirname "$0")" && pwd)
+src=$(unpack lua "$tmp")
 case $target in
   native) objdump=objdump size=size ;;
   aarch64) objdump=aarch64-linux-gnu-objdump size=aarch64-linux-gnu-size ;;
@@ -29,16 +29,9 @@ for i = 1, 3 do s = s + fib (31) end
 print (s, #t)
 LUA
 build () { # NAME COMPILER MODE
-  dir=$tmp/$1-$3; mkdir "$dir"
-  flags=-O2
-  [ "$3" = none ] || flags="$flags -fzero-call-used-regs=$3"
-  for f in "$src"/*.c; do
-    case $f in */luac.c) continue ;; esac
-    $2 $flags -DLUA_COMPAT_5_3 -DLUA_USE_POSIX -c "$f" -o "$dir/$(basename "$f" .c).o" 2>/dev/null
-  done
-  if [ "$target" = native ]; then
-    $2 $flags "$dir"/*.o -o "$dir/lua" -lm
-  fi
+  flags=
+  [ "$3" = none ] || flags="-fzero-call-used-regs=$3"
+  "$here/build.sh" lua "$src" "$tmp/$1-$3" "$2" $flags
 }
 count () { # DIR: text bytes, instructions, returns of the objects
   $objdump -d --no-show-raw-insn "$1"/*.o | awk '
@@ -57,7 +50,7 @@ for i in $(seq "$runs"); do
     for m in $modes; do
       [ "$target" = native ] || continue
       d=$tmp/${c%%=*}-$m
-      echo "${c%%=*}-$m $(seconds sh -c "'$d/lua' '$tmp/calls.lua' > /dev/null")" >> "$tmp/times"
+      echo "${c%%=*}-$m $(seconds sh -c "'$d/prog' '$tmp/calls.lua' > /dev/null")" >> "$tmp/times"
     done
   done
 done

@@ -1,8 +1,8 @@
 #!/bin/sh
 # 'make check': the DejaGnu selection compared with the baseline, then the
 # shell test groups (tests/e2e: the installed compilers; tests/tooling:
-# the project's scripts).  A summary per group, and the last line
-# "N passed, N failed".
+# the project's scripts; tests/fuzz: bounded runs of the fuzzers).  A
+# summary per group, and the last line "N passed, N failed".
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -51,7 +51,7 @@ else
 fi
 add "$(counts "$out/dejagnu-cross.txt" dejagnu)" "dejagnu aarch64 (cross, under qemu)"
 
-for group in e2e tooling; do
+for group in e2e tooling fuzz; do
   echo "==> tests/$group"
   tests/run-group.sh "$group" install > "$out/$group.txt" 2>&1 || true
   cat "$out/$group.txt"

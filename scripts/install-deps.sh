@@ -1,6 +1,6 @@
 #!/bin/sh
 # Install the Debian packages the build needs, if any is missing.
-# Usage: scripts/install-deps.sh [native|cross|lint]...
+# Usage: scripts/install-deps.sh [native|cross|lint|bench|fuzz]...
 set -eu
 
 pkgs_native="gcc-12-source gcc g++ make libgmp-dev libmpfr-dev libmpc-dev
@@ -9,6 +9,13 @@ pkgs_native="gcc-12-source gcc g++ make libgmp-dev libmpfr-dev libmpc-dev
 pkgs_cross="gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-aarch64-linux-gnu"
 # GCC's contrib/gcc-changelog and check_GNU_style.py, for lint-patches.
 pkgs_lint="python3-git python3-unidiff python3-dateutil python3-termcolor"
+# make fuzz and tests/fuzz: random C programs (csmith and its headers) and
+# the reducer of what they find (cvise is used instead where installed).
+pkgs_fuzz="csmith libcsmith-dev creduce"
+# make bench: the other compilers, apt-get source and dpkg-source, the
+# SQLite amalgamation (tclsh), peak memory (GNU time), trap sites (gdb),
+# the chart.
+pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox"
 
 want=""
 for set in "${@:-native}"; do
@@ -16,6 +23,8 @@ for set in "${@:-native}"; do
     native) want="$want $pkgs_native" ;;
     cross) want="$want $pkgs_cross" ;;
     lint) want="$want $pkgs_lint" ;;
+    fuzz) want="$want $pkgs_fuzz" ;;
+    bench) want="$want $pkgs_bench" ;;
     *) echo "install-deps: unknown package set '$set'" >&2; exit 2 ;;
   esac
 done

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Run one group of shell tests: tests/e2e (the installed compilers, as a
-# user drives them) or tests/tooling (the project's own scripts).
+# user drives them), tests/tooling (the project's own scripts) or
+# tests/fuzz (bounded fuzzing runs of the installed compilers).
 # Usage: tests/run-group.sh GROUP PREFIX [TEST]...
 # Each test is a shell script run with "sh -eu" in a fresh scratch
 # directory, with GCC, CROSS_GCC, QEMU, TOP and GROUP_DIR set; it passes

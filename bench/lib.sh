@@ -14,19 +14,21 @@ fetch () {
       echo "deb-src http://deb.debian.org/debian bookworm main"
       echo "deb-src http://deb.debian.org/debian bookworm-updates main"
     } > "$cache/etc/sources.list"
-    set -- "$1" "$2" -o Dir::Etc::SourceList="$cache/etc/sources.list" \
-      -o Dir::Etc::SourceParts="$cache/etc/sources.list.d" \
-      -o Dir::State="$cache/state" -o Dir::Cache="$cache/cache" \
-      -o APT::Sandbox::User=root -qq
-    pkg=$1 dir=$2; shift 2
-    echo "==> fetching the Debian source package $pkg" >&2
-    apt-get "$@" update >&2
-    (cd "$cache/src/$pkg.part" && apt-get "$@" source --download-only "$pkg" >&2)
-    rm -rf "$cache/src/$pkg" && mv "$cache/src/$pkg.part" "$cache/src/$pkg"
-    set -- "$pkg" "$dir"
+    echo "==> fetching the Debian source package $1" >&2
+    private_apt update >&2
+    (cd "$cache/src/$1.part" && private_apt source --download-only "$1" >&2)
+    rm -rf "$cache/src/$1" && mv "$cache/src/$1.part" "$cache/src/$1"
   fi
   dpkg-source --no-check -x "$(ls "$cache/src/$1/$1"_*.dsc | tail -n 1)" \
     "$2/$1" > /dev/null
+}
+
+# private_apt ARG...: apt-get with the configuration under $cache.
+private_apt () {
+  apt-get -o Dir::Etc::SourceList="$cache/etc/sources.list" \
+    -o Dir::Etc::SourceParts="$cache/etc/sources.list.d" \
+    -o Dir::State="$cache/state" -o Dir::Cache="$cache/cache" \
+    -o APT::Sandbox::User=root -qq "$@"
 }
 
 # unpack PROGRAM DIR: fetch the source of PROGRAM (zlib, lua or sqlite)

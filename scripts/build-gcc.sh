@@ -63,13 +63,16 @@ make_sysroot () {
   ln -sfn /usr/$target "$1/usr/$target"
 }
 
-# Debian's libubsan1 and libgcc-12-dev ship the UBSan runtime of this very
-# GCC release; offer it to the new compiler instead of building
-# libsanitizer, which needs C++ and libstdc++ (see docs/getting-started.md).
-# link_ubsan DIR: DIR is where the compiler looks for its libraries.
+# Debian's libubsan1 and libgcc-12-dev (libubsan1-arm64-cross and
+# libgcc-12-dev-arm64-cross for the cross compiler) ship the UBSan runtime
+# of this very GCC release; offer it to the new compiler instead of
+# building libsanitizer, which needs C++ and libstdc++ (see
+# docs/getting-started.md).
+# link_ubsan FROM DIR: FROM is Debian's GCC 12 library folder, DIR is
+# where the compiler looks for its libraries.
 link_ubsan () {
   for f in libubsan.so libubsan.a libsanitizer.spec; do
-    ln -sfn "/usr/lib/gcc/x86_64-linux-gnu/12/$f" "$1/$f"
+    ln -sfn "$1/$f" "$2/$f"
   done
 }
 
@@ -97,9 +100,14 @@ rm -rf "$stage"
 rm -rf "$stage"
 case $kind in
   native|bootstrap)
-    link_ubsan "$objdir/gcc"
-    link_ubsan "$(dirname "$("$prefix/bin/gcc" -print-libgcc-file-name)")" ;;
-  cross) make_sysroot "$prefix/$sysroot" ;;
+    link_ubsan /usr/lib/gcc/x86_64-linux-gnu/12 "$objdir/gcc"
+    link_ubsan /usr/lib/gcc/x86_64-linux-gnu/12 \
+      "$(dirname "$("$prefix/bin/gcc" -print-libgcc-file-name)")" ;;
+  cross)
+    make_sysroot "$prefix/$sysroot"
+    link_ubsan /usr/lib/gcc-cross/$target/12 "$objdir/gcc"
+    link_ubsan /usr/lib/gcc-cross/$target/12 \
+      "$(dirname "$("$prefix/bin/$target-gcc" -print-libgcc-file-name)")" ;;
 esac
 driver=$prefix/bin/gcc
 [ "$kind" = cross ] && driver=$prefix/bin/$target-gcc

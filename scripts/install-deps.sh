@@ -6,7 +6,8 @@ set -eu
 pkgs_native="gcc-12-source gcc g++ make libgmp-dev libmpfr-dev libmpc-dev
   libisl-dev flex bison dejagnu texinfo ccache libgcc-12-dev libubsan1
   xz-utils patch git file"
-pkgs_cross="gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-aarch64-linux-gnu"
+pkgs_cross="gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-aarch64-linux-gnu
+  libgcc-12-dev-arm64-cross libubsan1-arm64-cross"
 # GCC's contrib/gcc-changelog and check_GNU_style.py, for lint-patches.
 pkgs_lint="python3-git python3-unidiff python3-dateutil python3-termcolor"
 # make fuzz and tests/fuzz: random C programs (csmith and its headers) and

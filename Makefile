@@ -20,7 +20,7 @@ FULL_SHARDS      := $(basename $(notdir $(wildcard tests/dejagnu-full/*.txt)))
 SHARDS           ?= $(FULL_SHARDS)
 
 .PHONY: all help deps source native cross docs patches lint-patches \
-        check check-tooling check-e2e check-full baseline-build baseline baseline-full \
+        check check-tooling check-e2e check-full baseline-source baseline-build baseline-cross-build baseline baseline-full \
         bootstrap clean
 .PHONY: bench bench-quick
 .PHONY: fuzz
@@ -43,6 +43,7 @@ help:
 	@echo "make check-tooling only the tests of the project's scripts"
 	@echo "make check-full    the large regression selection (hours; SHARDS=... for a part)"
 	@echo "make baseline      build GCC 12.2.0 + the build patch, record tests/baseline/quick.sum"
+	@echo "make baseline-cross-build  the same GCC 12.2.0 as an aarch64 cross compiler (build/baseline/cross)"
 	@echo "make baseline-full record tests/baseline/full/*.sum (hours; SHARDS=...)"
 	@echo "make bootstrap     three-stage bootstrap of the patched tree in build/bootstrap"
 	@echo "make bench         cost of the options vs the baseline and Clang 22: bench/results/ (<30 min)"
@@ -90,18 +91,30 @@ check-e2e:
 check-full:
 	@scripts/check-full.sh $(SHARDS)
 
-baseline-build: deps
-	@scripts/phase.sh "baseline source" build/logs/baseline-source.log "make baseline" \
+baseline-source: deps
+	@scripts/phase.sh "baseline source" build/logs/baseline-source.log "make baseline-source" \
 	  scripts/prepare-source.sh $(BASELINE_SRC) $(PATCHES) $(TARBALL) $(BASELINE_PATCHES)
+
+baseline-build: baseline-source
 	@scripts/build-gcc.sh native $(BASELINE_SRC) build/baseline/native $(BASELINE_PREFIX)
+
+# The same for aarch64, the baseline of the check-full shards that run
+# through the cross compiler ("# tree: cross" in their selection).
+baseline-cross-build: baseline-source
+	@scripts/build-gcc.sh cross $(BASELINE_SRC) build/baseline/cross $(BASELINE_PREFIX)
 
 baseline: baseline-build
 	@scripts/record-baseline.sh build/baseline/native tests/dejagnu-quick.txt \
 	  tests/baseline/quick.sum
 
-baseline-full: baseline-build
+baseline-full:
 	@for s in $(SHARDS); do \
-	  scripts/record-baseline.sh build/baseline/native tests/dejagnu-full/$$s.txt \
+	  t=$$(scripts/shard-tree.sh $$s); \
+	  case $$t in \
+	    cross) $(MAKE) --no-print-directory baseline-cross-build ;; \
+	    *) $(MAKE) --no-print-directory baseline-build ;; \
+	  esac || exit 1; \
+	  scripts/record-baseline.sh build/baseline/$$t tests/dejagnu-full/$$s.txt \
 	    tests/baseline/full/$$s.sum || exit 1; \
 	done
 

@@ -11,7 +11,8 @@ pass=0 fail=0
 for shard in "$@"; do
   out=build/check-full/$shard
   rm -rf "$out"
-  if scripts/run-dejagnu.sh build/native "tests/dejagnu-full/$shard.txt" "$out"; then
+  if scripts/run-dejagnu.sh "build/$(scripts/shard-tree.sh "$shard")" \
+       "tests/dejagnu-full/$shard.txt" "$out"; then
     scripts/compare-results.sh build/src "tests/baseline/full/$shard.sum" \
       "$out/gcc.sum" tests/baseline/changed-tests.txt > "$out/compare.txt" || true
   else

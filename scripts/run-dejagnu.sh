@@ -11,6 +11,10 @@ jobs=${JOBS:-3}
 name=$(basename "$selection" .txt)
 
 flags=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$selection" | tr '\n' ' ')
+# The boards that run aarch64 programs under qemu-user.
+case $flags in
+  *--target_board=aarch64-qemu*) export DEJAGNU="$here/../tests/boards/site.exp" ;;
+esac
 mkdir -p "$out"
 rm -f "$objdir/gcc/testsuite/gcc/gcc.sum"
 # check-gcc fails as soon as one test fails; the comparison with the

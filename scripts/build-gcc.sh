@@ -68,8 +68,8 @@ make_sysroot () {
 # of this very GCC release; offer it to the new compiler instead of
 # building libsanitizer, which needs C++ and libstdc++ (see
 # docs/getting-started.md).
-# link_ubsan FROM DIR: FROM is Debian's GCC 12 library folder, DIR is
-# where the compiler looks for its libraries.
+# link_ubsan FROM DIR: FROM is Debian's GCC 12 library folder for the
+# target, DIR is where the compiler looks for its libraries.
 link_ubsan () {
   for f in libubsan.so libubsan.a libsanitizer.spec; do
     ln -sfn "$1/$f" "$2/$f"
@@ -98,17 +98,11 @@ rm -rf "$stage"
   sh -c "make -C '$objdir' install DESTDIR='$stage' &&
          mkdir -p '$prefix' && cp -a '$stage$conf_prefix/.' '$prefix/'"
 rm -rf "$stage"
-case $kind in
-  native|bootstrap)
-    link_ubsan /usr/lib/gcc/x86_64-linux-gnu/12 "$objdir/gcc"
-    link_ubsan /usr/lib/gcc/x86_64-linux-gnu/12 \
-      "$(dirname "$("$prefix/bin/gcc" -print-libgcc-file-name)")" ;;
-  cross)
-    make_sysroot "$prefix/$sysroot"
-    link_ubsan /usr/lib/gcc-cross/$target/12 "$objdir/gcc"
-    link_ubsan /usr/lib/gcc-cross/$target/12 \
-      "$(dirname "$("$prefix/bin/$target-gcc" -print-libgcc-file-name)")" ;;
-esac
-driver=$prefix/bin/gcc
-[ "$kind" = cross ] && driver=$prefix/bin/$target-gcc
+driver=$prefix/bin/gcc debian_libs=/usr/lib/gcc/x86_64-linux-gnu/12
+if [ "$kind" = cross ]; then
+  make_sysroot "$prefix/$sysroot"
+  driver=$prefix/bin/$target-gcc debian_libs=/usr/lib/gcc-cross/$target/12
+fi
+link_ubsan "$debian_libs" "$objdir/gcc"
+link_ubsan "$debian_libs" "$(dirname "$("$driver" -print-libgcc-file-name)")"
 echo "installed $driver: $("$driver" --version | head -n 1)"

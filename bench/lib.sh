@@ -31,7 +31,7 @@ private_apt () {
     -o APT::Sandbox::User=root -qq "$@"
 }
 
-# unpack PROGRAM DIR: fetch the source of PROGRAM (zlib, lua or sqlite)
+# unpack PROGRAM DIR: fetch the source of PROGRAM (zlib, lua, sqlite or linux)
 # into DIR, make it ready for a hand-written compile line and print the
 # folder that bench/build.sh takes.
 unpack () {
@@ -67,6 +67,9 @@ unpack () {
       }
       cp "$2/sqlite3/test/speedtest1.c" "$2/sqlite3/amalgamation/"
       echo "$2/sqlite3/amalgamation" ;;
+    linux)
+      fetch linux "$2"
+      echo "$2/linux" ;;
     *) echo "unpack: unknown program '$1'" >&2; return 1 ;;
   esac
 }
@@ -86,6 +89,12 @@ corpus () {
 seconds () {
   t0=$(date +%s%N); "$@"; t1=$(date +%s%N)
   echo "$t0 $t1" | awk '{ printf "%.3f\n", ($2 - $1) / 1e9 }'
+}
+
+# minimum FILE KEY COLUMN: the least value of COLUMN over the lines of
+# FILE whose first field is KEY.
+minimum () {
+  awk -v k="$2" -v c="$3" '$1 == k { print $c }' "$1" | sort -n | head -n 1
 }
 
 # median FILE KEY COLUMN: the median of COLUMN over the lines of FILE

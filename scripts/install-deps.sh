@@ -1,6 +1,6 @@
 #!/bin/sh
 # Install the Debian packages the build needs, if any is missing.
-# Usage: scripts/install-deps.sh [native|cross|lint|bench|fuzz]...
+# Usage: scripts/install-deps.sh [native|cross|lint|bench|fuzz|kernel]...
 set -eu
 
 pkgs_native="gcc-12-source gcc g++ make libgmp-dev libmpfr-dev libmpc-dev
@@ -17,6 +17,9 @@ pkgs_fuzz="csmith libcsmith-dev creduce"
 # SQLite amalgamation (tclsh), peak memory (GNU time), trap sites (gdb),
 # the chart.
 pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox"
+# bench/zero-call-used-regs-kernel.sh: what a small kernel build needs
+# (objtool links libelf).
+pkgs_kernel="dpkg-dev make bc flex bison libelf-dev"
 
 want=""
 for set in "${@:-native}"; do
@@ -26,6 +29,7 @@ for set in "${@:-native}"; do
     lint) want="$want $pkgs_lint" ;;
     fuzz) want="$want $pkgs_fuzz" ;;
     bench) want="$want $pkgs_bench" ;;
+    kernel) want="$want $pkgs_kernel" ;;
     *) echo "install-deps: unknown package set '$set'" >&2; exit 2 ;;
   esac
 done

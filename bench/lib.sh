@@ -91,15 +91,18 @@ seconds () {
   echo "$t0 $t1" | awk '{ printf "%.3f\n", ($2 - $1) / 1e9 }'
 }
 
-# minimum FILE KEY COLUMN: the least value of COLUMN over the lines of
-# FILE whose first field is KEY.
-minimum () {
-  awk -v k="$2" -v c="$3" '$1 == k { print $c }' "$1" | sort -n | head -n 1
+# values FILE KEY COLUMN: the values of COLUMN over the lines of FILE
+# whose first field is KEY, in increasing order.
+values () {
+  awk -v k="$2" -v c="$3" '$1 == k { print $c }' "$1" | sort -n
 }
 
-# median FILE KEY COLUMN: the median of COLUMN over the lines of FILE
-# whose first field is KEY.
+# minimum FILE KEY COLUMN: the least of those values.
+minimum () {
+  values "$@" | head -n 1
+}
+
+# median FILE KEY COLUMN: their median (of an even number, the lower).
 median () {
-  awk -v k="$2" -v c="$3" '$1 == k { print $c }' "$1" | sort -n |
-    awk '{ v[NR] = $1 } END { print v[int ((NR + 1) / 2)] }'
+  values "$@" | awk '{ v[NR] = $1 } END { print v[int ((NR + 1) / 2)] }'
 }

@@ -4,7 +4,8 @@
 # minigzip compresses and decompresses a generated corpus.
 # Usage: bench/unsigned-overflow-zlib.sh [GCC [CLANG [RUNS [MB]]]]
 # Prints the median and the minimum CPU time of RUNS runs of each build,
-# and the overhead of the checks for each compiler.
+# the overhead of the checks for each compiler, and the same overhead
+# taken round by round (the runs of a round are close in time).
 set -eu
 . "$(dirname "$0")/lib.sh"
 here=$(cd "$(dirname "$0")" && pwd)
@@ -30,13 +31,22 @@ cpu () {
   /usr/bin/time -f '%U %S' -o "$tmp/cpu" "$@" < "$in" > "$out"
   awk '{ printf "%.2f\n", $1 + $2 }' "$tmp/cpu"
 }
+# pct_of RATIO: RATIO as a change in per cent ("-" if there is none).
+pct_of () {
+  awk -v r="$1" 'BEGIN { if (r == "") print "-"; else printf "%+.1f%%", 100 * (r - 1) }'
+}
 i=0
 while [ $i -lt "$runs" ]; do
-  for b in gcc-plain gcc-trap clang-plain clang-trap; do
+  # Each round starts at another build, so that no build always runs
+  # first, or always right after the same one.
+  set -- gcc-plain gcc-trap clang-plain clang-trap
+  k=$((i % 4))
+  while [ $k -gt 0 ]; do b=$1; shift; set -- "$@" "$b"; k=$((k - 1)); done
+  for b; do
     c=$(cpu "$tmp/corpus" "$tmp/$b.gz" "$tmp/$b/prog" -6)
     d=$(cpu "$tmp/$b.gz" "$tmp/$b.out" "$tmp/$b/prog" -d)
     cmp -s "$tmp/corpus" "$tmp/$b.out" || { echo "$b: round trip differs"; exit 1; }
-    echo "$b $c $d" >> "$tmp/times"
+    echo "$b $c $d $i" >> "$tmp/times"
   done
   i=$((i + 1))
 done
@@ -54,3 +64,27 @@ awk 'function pct(a, b) { return b > 0 ? sprintf ("%+.1f%%", 100 * (a / b - 1)) 
         pct(v[x "-trap", 2], v[x "-plain", 2]), pct(v[x "-trap", 3], v[x "-plain", 3]),
         pct(v[x "-trap", 4], v[x "-plain", 4]), pct(v[x "-trap", 5], v[x "-plain", 5]),
         pct(v[x "-trap", 6], v[x "-plain", 6]) } }' "$tmp/table"
+# Paired by round: the four runs of a round are close in time, so their
+# ratios share most of the machine's slow drift.  For each round, the
+# cost of the checks for each compiler (trap / plain), then the medians
+# of those costs and the number of rounds in which the fork's was no
+# higher than Clang's.
+awk '{ t[$1, $4, 2] = $2; t[$1, $4, 3] = $3; if ($4 >= n) n = $4 + 1 }
+  END { for (i = 0; i < n; i++) for (k = 2; k <= 3; k++) {
+      if (t["gcc-plain", i, k] == 0 || t["clang-plain", i, k] == 0) continue
+      g = t["gcc-trap", i, k] / t["gcc-plain", i, k]
+      c = t["clang-trap", i, k] / t["clang-plain", i, k]
+      print "gcc", k, g; print "clang", k, c; print "le", k, (g <= c) } }' \
+  "$tmp/times" > "$tmp/rounds"
+for k in 2 3; do
+  awk -v k=$k '$2 == k { print $1, $3 }' "$tmp/rounds" > "$tmp/rounds.$k"
+done
+printf "per round, median cost: compress gcc %s clang %s (gcc no higher in %s of %s rounds), decompress gcc %s clang %s (%s of %s)\n" \
+  "$(pct_of "$(median "$tmp/rounds.2" gcc 2)")" \
+  "$(pct_of "$(median "$tmp/rounds.2" clang 2)")" \
+  "$(awk '$1 == "le" { s += $2 } END { print s + 0 }' "$tmp/rounds.2")" \
+  "$(grep -c '^le' "$tmp/rounds.2")" \
+  "$(pct_of "$(median "$tmp/rounds.3" gcc 2)")" \
+  "$(pct_of "$(median "$tmp/rounds.3" clang 2)")" \
+  "$(awk '$1 == "le" { s += $2 } END { print s + 0 }' "$tmp/rounds.3")" \
+  "$(grep -c '^le' "$tmp/rounds.3")"

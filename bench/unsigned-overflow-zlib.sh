@@ -76,15 +76,13 @@ awk '{ t[$1, $4, 2] = $2; t[$1, $4, 3] = $3; if ($4 >= n) n = $4 + 1 }
       c = t["clang-trap", i, k] / t["clang-plain", i, k]
       print "gcc", k, g; print "clang", k, c; print "le", k, (g <= c) } }' \
   "$tmp/times" > "$tmp/rounds"
-for k in 2 3; do
-  awk -v k=$k '$2 == k { print $1, $3 }' "$tmp/rounds" > "$tmp/rounds.$k"
-done
-printf "per round, median cost: compress gcc %s clang %s (gcc no higher in %s of %s rounds), decompress gcc %s clang %s (%s of %s)\n" \
-  "$(pct_of "$(median "$tmp/rounds.2" gcc 2)")" \
-  "$(pct_of "$(median "$tmp/rounds.2" clang 2)")" \
-  "$(awk '$1 == "le" { s += $2 } END { print s + 0 }' "$tmp/rounds.2")" \
-  "$(grep -c '^le' "$tmp/rounds.2")" \
-  "$(pct_of "$(median "$tmp/rounds.3" gcc 2)")" \
-  "$(pct_of "$(median "$tmp/rounds.3" clang 2)")" \
-  "$(awk '$1 == "le" { s += $2 } END { print s + 0 }' "$tmp/rounds.3")" \
-  "$(grep -c '^le' "$tmp/rounds.3")"
+# paired K: for column K of the runs (2 compression, 3 decompression),
+# the median of each compiler's per-round cost and the number of rounds
+# in which the fork's was no higher than Clang's.
+paired () {
+  awk -v k="$1" '$2 == k { print $1, $3 }' "$tmp/rounds" > "$tmp/rounds.$1"
+  echo "gcc $(pct_of "$(median "$tmp/rounds.$1" gcc 2)")" \
+    "clang $(pct_of "$(median "$tmp/rounds.$1" clang 2)")" \
+    "(gcc no higher in $(awk '$1 == "le" { s += $2; n++ } END { print s + 0 " of " n + 0 }' "$tmp/rounds.$1") rounds)"
+}
+echo "per round, median cost: compress $(paired 2), decompress $(paired 3)"

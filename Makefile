@@ -24,6 +24,7 @@ SHARDS           ?= $(FULL_SHARDS)
         bootstrap clean
 .PHONY: bench bench-quick
 .PHONY: fuzz
+.PHONY: kernel-warnings
 
 all: native cross
 
@@ -48,6 +49,7 @@ help:
 	@echo "make bootstrap     three-stage bootstrap of the patched tree in build/bootstrap"
 	@echo "make bench         cost of the options vs the baseline and Clang 22: bench/results/ (<30 min)"
 	@echo "make bench-quick   a 5-minute subset of make bench (bench/results/quick.*)"
+	@echo "make kernel-warnings  Linux 6.12 defconfig, hardened, both targets: warnings by option (~1 h)"
 	@echo "make fuzz          csmith differential runs and malformed-attribute inputs (FUZZ_PROGRAMS=500 for more)"
 	@echo "make clean         remove build/ and install/"
 
@@ -144,3 +146,17 @@ fuzz:
 
 clean:
 	rm -rf build install
+
+# Linux 6.12 defconfig with the hardening options of docs/kernel.md, for
+# x86_64 and arm64: each build of KERNEL_KINDS (see
+# scripts/kernel-warnings.sh) and its warnings by option, in build/kernel.
+KERNEL_KINDS ?= werror array-bounds
+kernel-warnings:
+	@scripts/install-deps.sh kernel cross
+	@for arch in x86_64 arm64; do \
+	  case $$arch in x86_64) cc=gcc ;; arm64) cc=aarch64-linux-gnu-gcc ;; esac; \
+	  for kind in $(KERNEL_KINDS); do \
+	    scripts/kernel-warnings.sh $$arch $$kind $(PREFIX)/bin/$$cc \
+	      build/kernel/$$arch-$$kind || exit 1; \
+	  done; \
+	done

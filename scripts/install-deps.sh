@@ -17,9 +17,10 @@ pkgs_fuzz="csmith libcsmith-dev creduce"
 # SQLite amalgamation (tclsh), peak memory (GNU time), trap sites (gdb),
 # the chart.
 pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox"
-# bench/zero-call-used-regs-kernel.sh: what a small kernel build needs
-# (objtool links libelf).
-pkgs_kernel="dpkg-dev make bc flex bison libelf-dev"
+# bench/zero-call-used-regs-kernel.sh and scripts/kernel-warnings.sh: what
+# a kernel build needs (objtool links libelf, certificates need OpenSSL),
+# and Debian's Linux 6.12 source.
+pkgs_kernel="dpkg-dev make bc flex bison libelf-dev libssl-dev linux-source-6.12"
 
 want=""
 for set in "${@:-native}"; do

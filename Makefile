@@ -126,13 +126,15 @@ bench-quick:
 	@scripts/install-deps.sh bench
 	@bench/run.sh quick
 
-# Random programs compared with the reference compiler, and malformed
-# uses of the new attributes and options; findings go to build/fuzz/.
+# Random programs compared with the reference compiler, malformed uses of
+# the new attributes and options, and valid programs that use them, run
+# and compared with clang-22; findings go to build/fuzz/.
 # The default is a bounded run with fixed seeds; FUZZ_SEED=random and
 # larger counts for a long one, FUZZ_FLAGS="-a" adds the aarch64 cross
 # compiler, "-R" skips the reduction of findings.
 FUZZ_PROGRAMS ?= 10
 FUZZ_INPUTS   ?= 500
+FUZZ_VALID    ?= 50
 FUZZ_SEED     ?= 1
 FUZZ_LEVELS   ?= -O0 -O1 -O2 -O3 -Os
 FUZZ_FLAGS    ?=
@@ -142,6 +144,7 @@ fuzz:
 	@rc=0; \
 	scripts/fuzz-csmith.sh -n $(FUZZ_PROGRAMS) -s $(FUZZ_SEED) -O "$(FUZZ_LEVELS)" $(FUZZ_FLAGS) || rc=1; \
 	scripts/fuzz-attributes.sh -n $(FUZZ_INPUTS) -s $(FUZZ_SEED) $(FUZZ_FLAGS) || rc=1; \
+	scripts/fuzz-attributes.sh -V -n $(FUZZ_VALID) -s $(FUZZ_SEED) $(FUZZ_FLAGS) || rc=1; \
 	exit $$rc
 
 clean:

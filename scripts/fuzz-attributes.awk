@@ -25,7 +25,7 @@ function oneof(list,   a, n) {
 }
 # bad (): whether this choice is a misuse; the rate differs per file so
 # that some files are mostly valid and reach the middle end.
-function bad() { return chance(badrate) }
+function bad() { if (chance(badrate)) { misused = 1; return 1 } return 0 }
 
 function emit(s) { print s > out }
 
@@ -33,17 +33,42 @@ function emit(s) { print s > out }
 function member_of(t, want,   j, cands, n) {
   n = 0
   for (j = 1; j <= nmem[t]; j++)
-    if (want == "count" ? mkind[t, j] == "int" : mkind[t, j] != "anon")
+    if (want == "count" ? mkind[t, j] == "int" \
+	: mkind[t, j] != "anon" && mkind[t, j] != "fptr" && (want != "nobit" || mkind[t, j] != "bit"))
       cands[++n] = mname[t, j]
   if (n == 0)
     return "n"
   return cands[pick(n) + 1]
 }
 
+# A count that a member of aggregate T may name, as p->NAME would find
+# it: an integer member of T (unless T is a union, where it would share
+# the member's storage), or of an anonymous aggregate already defined in
+# T, or, when T is an anonymous member itself, of the aggregate around
+# it.  "" when there is none.
+function reachable_count(t,   j, jj, c, n, cands) {
+  n = 0
+  if (akind[t] == "struct")
+    for (j = 1; j <= nmem[t]; j++) {
+      c = t "_" j
+      if (mkind[t, j] == "int")
+        cands[++n] = mname[t, j]
+      else if (mkind[t, j] == "anon" && akind[c] == "struct")
+        for (jj = 1; jj <= nmem[c]; jj++)
+          if (mkind[c, jj] == "int")
+            cands[++n] = mname[c, jj]
+    }
+  if (anonof[t] && akind[parent[t]] == "struct")
+    for (j = 1; j <= nmem[parent[t]]; j++)
+      if (mkind[parent[t], j] == "int")
+        cands[++n] = mname[parent[t], j]
+  return n ? cands[pick(n) + 1] : ""
+}
+
 # The argument of counted_by on member J of aggregate T.
-function counted_by_arg(t, j) {
-  if (!bad())
-    return member_of(t, "count")
+function counted_by_arg(t, j,   c) {
+  if (!bad() && (c = reachable_count(t)) != "")
+    return c
   return oneof(mname[t, j] "|" member_of(t, "") "|nosuch|" member_of(t, "") " + 1|4|\"n\"|" \
                (t in parent ? member_of(parent[t], "count") : "n") "|" \
                "|n, n|sizeof (int)|gcount|(n)|s.n|*p|0x7fffffffffffffff|-1|E1|count_of_nothing")
@@ -72,9 +97,9 @@ function elemtype() { return bad() ? oneof(badelemtypes) : oneof(elemtypes) }
 # mostly one that fits the member.
 function attribute(t, j,   k) {
   if (t != 0 && !bad()) {
-    if ((mkind[t, j] == "fam" || mkind[t, j] == "ptr") && akind[t] == "struct")
+    if ((mkind[t, j] == "fam" || mkind[t, j] == "ptr") && reachable_count(t) != "")
       return oneof("counted_by|__counted_by__") " (" counted_by_arg(t, j) ")"
-    if (mkind[t, j] == "arr")
+    if (mkind[t, j] == "arr" && (j == nmem[t] || akind[t] == "union"))
       return "strict_flex_array (" sfa_arg() ")"
     return oneof("aligned (8)|unused|packed")
   }
@@ -132,6 +157,10 @@ function aggregate(t, depth, anon,   kind, n, j, k, name, attr, last, inner, st,
     last = (j == n)
     k = pick(14)
     name = oneof("n|len|count|m|size|x|y|z") j
+    # Names of a nested aggregate's members differ from the enclosing
+    # ones, which its anonymous members share a namespace with.
+    if (t ~ /_/)
+      name = name "_" t
     # Mostly valid layouts: a count first, a flexible array or pointer
     # last, no flexible array elsewhere.
     if (j == 1 && !bad())
@@ -147,8 +176,8 @@ function aggregate(t, depth, anon,   kind, n, j, k, name, attr, last, inner, st,
     else if (k == 5) { mkind[t, j] = "arr"; mtype[t, j] = elemtype(); msuf[t, j] = "[" (bad() ? oneof("n|-1|__SIZE_MAX__|glevel|0x7fffffffffffffff") : oneof("0|1|2|4|16")) "]" }
     else if (k <= 7) { mkind[t, j] = "fam"; mtype[t, j] = elemtype(); msuf[t, j] = "[]" }
     else if (k == 8) { mkind[t, j] = "fptr"; mtype[t, j] = "void"; mname[t, j] = "(*" name ") (void)"; msuf[t, j] = "" }
-    else if (k == 9) { mkind[t, j] = "ptr"; mtype[t, j] = bad() ? oneof("void *|struct t0 *|int **|struct incomplete *|void (**)(void)") : oneof("int *|char *|long *|const char *|unsigned *"); msuf[t, j] = "" }
-    else if (k == 10 && ndone > 0) { mkind[t, j] = "agg"; mtype[t, j] = done[1 + pick(ndone)]; msuf[t, j] = oneof("|||[2]|[1]|[]") }
+    else if (k == 9) { mkind[t, j] = "ptr"; mtype[t, j] = bad() ? oneof("void *|struct t0 *|int **|struct incomplete *|void (**)(void)") : oneof("int *|char *|long *|signed char *|unsigned *"); msuf[t, j] = "" }
+    else if (k == 10 && ndone > 0) { mkind[t, j] = "agg"; mtype[t, j] = done[1 + pick(ndone)]; msuf[t, j] = oneof("|||[2]|[1]" (last || bad() ? "|[]" : "")) }
     else if (k == 11 && depth > 0) { mkind[t, j] = "nested"; msuf[t, j] = "" }
     else if (k == 12) { mkind[t, j] = "arr"; mtype[t, j] = elemtype(); msuf[t, j] = "[2][" oneof("0|1|3") "]" }
     else { mkind[t, j] = "int"; mtype[t, j] = oneof(inttypes); msuf[t, j] = "" }
@@ -167,8 +196,12 @@ function aggregate(t, depth, anon,   kind, n, j, k, name, attr, last, inner, st,
       # A nested aggregate, anonymous or named, as a member that has a
       # name or not: aggregate T_J.
       parent[t "_" j] = t
-      inner = aggregate(t "_" j, depth - 1, chance(0.5))
-      if (chance(0.5))
+      # Only a structure without a tag is an anonymous member; a tagged
+      # one without a member name declares nothing in C11.
+      k = chance(0.5)
+      anonof[t "_" j] = (k || bad()) && chance(0.5)
+      inner = aggregate(t "_" j, depth - 1, k)
+      if (anonof[t "_" j])
         mkind[t, j] = "anon"
       s = s " " inner (mkind[t, j] == "anon" ? "" : " " mname[t, j]) ";"
       continue
@@ -244,20 +277,23 @@ function statement(t,   k, e, c) {
   if (k == 3) return "__typeof__ (__builtin_counted_by_ref (" e ")) q" i_n++ " = __builtin_counted_by_ref (" e "); r += q" (i_n - 1) " != 0;"
   if (k == 4) return "r += __builtin_dynamic_object_size (" e ", " oneof("0|1|2|3|" (bad() ? "4|i|-1" : "1")) ");"
   if (k == 5) return "r += __builtin_object_size (" oneof(e "|p|&" e "[1]") ", " oneof("0|1|2|3") ");"
-  if (k == 6) return "for (unsigned u = 0; u < " c "; u++) __builtin_memset (&" e "[u], 0, sizeof " e "[u]);"
+  if (k == 6) return "{ unsigned u; for (u = 0; u < " c "; u++) __builtin_memset (&" e "[u], 0, sizeof " e "[u]); }"
   if (k == 7) return e "[i] = " e "[i + 1];"
-  if (k == 8) return "r += sizeof (*p) + __builtin_offsetof (" typename[t] ", " member_of(t, "") ");"
+  if (k == 8) return "r += sizeof (*p) + __builtin_offsetof (" typename[t] ", " member_of(t, bad() ? "" : "nobit") ");"
   if (k == 9) return "{ " typename[t] " *q = __builtin_malloc (sizeof *q + " oneof("4|i|0|100") "); q->" member_of(t, "count") " = " oneof("10|i|-1|0") "; r += (long) q; }"
   if (k == 10) return "{ unsigned long a = i, b = " oneof("-1UL|~0u|4294967295u|a|(unsigned) i") "; " oneof("a += b;|a -= b;|a *= b;|a = -a;|while (a--) r++;|if (a + b < a) r++;|a++;|--a;") " r += a; }"
   if (k == 11) return "{ " typename[t] " l" oneof("|[2]|[0]") "; r += sizeof l; }"
-  if (k == 12) return "{ static " typename[t] " g" i_n++ " = { " oneof("1|1, { 1, 2 }|{ 1 }, 2|." member_of(t, "count") " = 3|0") " }; r += sizeof g" (i_n - 1) "; }"
-  if (k == 13) return "r += ((" typename[t] " *) 0)->" member_of(t, "") " == 0;"
+  if (k == 12) return "{ static " typename[t] " g" i_n++ " = { " (bad() ? oneof("1|1, { 1, 2 }|{ 1 }, 2|." member_of(t, "count") " = 3") : "0") " }; r += sizeof g" (i_n - 1) "; }"
+  if (k == 13) return "r += " (bad() ? "((" typename[t] " *) 0)->" member_of(t, "") " == 0;" : "sizeof (((" typename[t] " *) 0)->" member_of(t, "count") ");")
   if (k == 14) return "r += _Generic (__builtin_counted_by_ref (" e "), void *: 1, default: 2);"
   # A structure local to the function, as the kernel's DEFINE_FLEX ()
   # makes one on the stack inside a union with the room for its array.
-  if (k == 16) return "{ struct l { " oneof(inttypes) " n; " oneof(elemtypes) " a[] __attribute__ ((" oneof("counted_by (n)|counted_by (n)|strict_flex_array (" sfa_arg() ")|counted_by (" counted_by_arg(t, 1) ")") ")); } *lp = (void *) p; " \
-                     oneof("lp->n = i; |*__builtin_counted_by_ref (lp->a) = i; |") "r += __builtin_dynamic_object_size (lp->a, " oneof("0|1") "); }"
-  if (k == 17) return "{ union { unsigned char b[sizeof (struct lu { int n; long a[] __attribute__ ((counted_by (n))); }) + " oneof("4|0|i|3") " * sizeof (long)]; struct lu obj; } u = { " oneof(".obj.n = 4|0|{ 0 }|.b = { 1 }") " }; " \
+  if (k == 16) {
+    e = bad() ? "counted_by (" counted_by_arg(t, 1) ")" : oneof("counted_by (n)|counted_by (n)|strict_flex_array (" sfa_arg() ")")
+    return "{ struct l { " oneof(inttypes) " n; " oneof(elemtypes) " a[] __attribute__ ((" e ")); } *lp = (void *) p; " \
+           oneof("lp->n = i; |" (e ~ /counted_by/ || bad() ? "*__builtin_counted_by_ref (lp->a) = i; " : "") "|") "r += __builtin_dynamic_object_size (lp->a, " oneof("0|1") "); }"
+  }
+  if (k == 17) return "{ union { unsigned char b[sizeof (struct lu { int n; long a[] __attribute__ ((counted_by (n))); }) + " (bad() ? oneof("4|0|i|3") : oneof("4|0|3")) " * sizeof (long)]; struct lu obj; } u = { " oneof(".obj.n = 4|0|{ 0 }|.b = { 1 }") " }; " \
                       oneof("*__builtin_counted_by_ref (u.obj.a) = 4; |u.obj.n = " oneof("4|5|-1|i") "; |") "r += __builtin_dynamic_object_size (" oneof("u.obj.a|&u.obj|u.b") ", " oneof("0|1") ") + u.obj.a[" oneof("0|3|4|i") "]; }"
   return "if (i > " c ") return (long) &" e "[i];"
 }
@@ -265,7 +301,7 @@ function statement(t,   k, e, c) {
 # A function using aggregate T, with an optional zero_call_used_regs.
 function function_def(t, f,   attr, s, ns, j) {
   attr = chance(0.4) ? "zero_call_used_regs (" zcur_arg() ")" : ""
-  if (attr != "" && chance(0.3))
+  if (attr != "" && chance(0.3) && bad())
     attr = attribute(0, 0)
   s = chance(0.3) ? "static long" : "long"
   if (attr != "" && !bad())
@@ -319,7 +355,7 @@ function options(  s, k, n) {
     else if (k == 5)
       s = s " -fsanitize=" (bad() ? oneof("unsigned-integer-overflw|unsigned-integer-overflow,bogus|") : oneof("unsigned-integer-overflow|bounds|bounds-strict|undefined|unsigned-integer-overflow,bounds|object-size"))
     else
-      s = s " " oneof("-fsanitize-recover=unsigned-integer-overflow|-fno-sanitize=unsigned-integer-overflow|-fno-sanitize-recover=all|-fstrict-flex-arrays -fno-strict-flex-arrays|-fno-zero-call-used-regs|-Wno-flex-array-member-not-at-end|-Wno-error=strict-flex-arrays")
+      s = s " " oneof("-fsanitize-recover=unsigned-integer-overflow|-fno-sanitize=unsigned-integer-overflow|-fno-sanitize-recover=all|-fstrict-flex-arrays -fno-strict-flex-arrays|-Wno-flex-array-member-not-at-end|-Wno-error=strict-flex-arrays")
   }
   return s
 }
@@ -329,9 +365,12 @@ function generate(seed,   t, nt, k, j) {
   for (j = 0; j < 8; j++)
     rnd()
   badrate = oneof("0.01|0.03|0.1|0.3|0.6")
+  misused = 0
   i_n = 0
   split ("", nmem)
   split ("", parent)
+  split ("", anonof)
+  split ("", akind)
   ndone = 0
   out = dir "/in-" seed ".c"
   emit("/* options: " options() " */")
@@ -354,6 +393,8 @@ function generate(seed,   t, nt, k, j) {
   # Sometimes the file ends in the middle of an attribute.
   if (chance(0.03 * (badrate > 0.1)))
     printf "struct cut { int n; int a[] __attribute__ ((%s", oneof("counted_by (n|counted_by (|strict_flex_array (|zero_call_used_regs (\"all\"") > out
+  else
+    emit(misused ? "/* misuse */" : "/* valid */")
   close (out)
 }
 

@@ -10,9 +10,10 @@ pkgs_cross="gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils-aarch
   libgcc-12-dev-arm64-cross libubsan1-arm64-cross"
 # GCC's contrib/gcc-changelog and check_GNU_style.py, for lint-patches.
 pkgs_lint="python3-git python3-unidiff python3-dateutil python3-termcolor"
-# make fuzz and tests/fuzz: random C programs (csmith and its headers) and
-# the reducer of what they find (cvise is used instead where installed).
-pkgs_fuzz="csmith libcsmith-dev creduce"
+# make fuzz and tests/fuzz: random C programs (csmith and its headers),
+# the reducer of what they find (cvise is used instead where installed)
+# and clang-22, the reference for the valid counted_by programs.
+pkgs_fuzz="csmith libcsmith-dev creduce clang-22"
 # make bench: the other compilers, apt-get source and dpkg-source, the
 # SQLite amalgamation (tclsh), peak memory (GNU time), trap sites (gdb),
 # the chart.

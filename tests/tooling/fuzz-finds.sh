@@ -1,7 +1,8 @@
 # The fuzzers find what a broken compiler does: fake compilers that crash,
-# hang, print an error without a location or miscompile are caught, each
-# finding is saved with a reproducer that its interesting.sh accepts, and
-# correct diagnostics are not findings.
+# hang, print an error without a location, reject or warn about valid
+# input or miscompile are caught, each finding is saved with a reproducer
+# that its interesting.sh accepts, and correct diagnostics of invalid
+# input are not findings.
 . "$GROUP_DIR/lib.sh"
 cat > fe <<'SH'
 #!/bin/sh
@@ -20,10 +21,14 @@ rc=0
 GCC=$PWD/fe COMPILE_TIMEOUT=1 "$S/fuzz-attributes.sh" -n 5 -s 2 -R -o out > log.txt 2>&1 || rc=$?
 cat log.txt
 [ "$rc" = 1 ]
-grep -qx 'fuzz: 5 inputs, 10 compiles, 6 findings.*' log.txt
+# Input 2 is valid (its last line says so): its located error is a
+# finding; input 6 misuses an option, and its error is not.
+tail -n 1 out/attr-rejects-valid-2/in-2.c | grep -qx '/\* valid \*/'
+grep -qx 'fuzz: 5 inputs, 10 compiles, 8 findings.*' log.txt
 [ "$(ls out)" = "attr-hang-5
 attr-ice-3
-attr-no-location-4" ]
+attr-no-location-4
+attr-rejects-valid-2" ]
 grep -qF 'in f, at c-attribs.cc:1' out/attr-ice-3/signature.txt
 mkdir try && cp out/attr-ice-3/reduced.c try/ && (cd try && ../out/attr-ice-3/interesting.sh)
 
@@ -54,3 +59,28 @@ grep -qx 'fuzz: 1 programs, 11 compiles, 6 findings.*' log2.txt
 wrong-code-1" ]
 grep -qF 'x86_64-O2-uio.exe' out2/wrong-code-1/commands.txt
 mkdir try2 && cp out2/wrong-code-1/small.c try2/ && (cd try2 && ../out2/wrong-code-1/interesting.sh)
+
+# Valid programs (-V): a fork that warns at -O0 and whose -O2 builds
+# print something else.
+real=$GCC
+cat > fv <<SH
+#!/bin/sh
+o=; prev=; f=
+for a; do
+  [ "\$prev" = -o ] && o=\$a
+  prev=\$a
+  case \$a in *.c) f=\$a ;; esac
+done
+case " \$* " in *" -c "*" -O0 "*|*" -O0 "*" -c "*) echo "\$f:1:1: warning: a warning" >&2 ;; esac
+"$real" "\$@" || exit
+case " \$* " in *" -c "*) ;; *" -O2 "*) printf '#!/bin/sh\necho wrong\n' > "\$o" ;; esac
+SH
+chmod +x fv
+rc=0
+GCC=$PWD/fv "$S/fuzz-attributes.sh" -V -n 1 -s 1 -R -o out3 > log3.txt 2>&1 || rc=$?
+cat log3.txt
+[ "$rc" = 1 ]
+grep -q '^fuzz: 1 valid programs, 2 compiles, 5 runs (.*), 5 findings' log3.txt
+[ "$(ls out3)" = "valid-warns-valid-1
+valid-wrong-output-1" ]
+grep -qx wrong out3/valid-wrong-output-1/out.txt

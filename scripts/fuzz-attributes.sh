@@ -152,13 +152,18 @@ run () {
   runs=$((runs + 1))
   rc=0
   timeout "$ct" "$3" $4 "$1" -o prog > err.txt 2>&1 || rc=$?
-  [ "$rc" = 0 ] || { found "$@" build-failed || true; return 0; }
+  if [ "$rc" != 0 ]; then
+    found "$@" build-failed || return 0
+    echo "$3 $4 $1 -o prog  # exit status $rc" > "$d/command.txt"
+    return 0
+  fi
   rc=0
   timeout "$ct" ./prog > out.txt 2> err.txt || rc=$?
   if [ "$rc" != 0 ] || [ -s err.txt ] || ! cmp -s out.txt ref.txt; then
     found "$@" wrong-output || return 0
     cp ref.txt out.txt "$d/"
-    echo "reference: $refcmd; run: ./prog (exit status $rc)" >> "$d/command.txt"
+    echo "$3 $4 $1 -o prog && ./prog  # exit status $rc" > "$d/command.txt"
+    echo "reference: $refcmd" >> "$d/command.txt"
   fi
 }
 

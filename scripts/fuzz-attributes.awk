@@ -3,26 +3,12 @@
 # array members in unions and nested structures, __builtin_counted_by_ref,
 # and the new command-line options.  scripts/fuzz-attributes.sh compiles
 # what it writes.
-# Usage: awk -v first=SEED -v count=N -v dir=DIR -f scripts/fuzz-attributes.awk
+# Usage: awk -v first=SEED -v count=N -v dir=DIR -f scripts/fuzz-prng.awk \
+#            -f scripts/fuzz-attributes.awk
 # Writes DIR/in-SEED.c ... DIR/in-(SEED+N-1).c.  The first line of each
 # file is "/* options: ... */", the command-line options to compile it
-# with.  Each file depends only on its own seed, through a PRNG of its own
-# (Park-Miller), so mawk and gawk write the same files.
-
-# rnd (): a number in [0, 1).
-function rnd() {
-  state = (state * 16807) % 2147483647
-  return state / 2147483647
-}
-# pick (N): an integer in 0..N-1.
-function pick(n) { return int (rnd() * n) }
-# chance (P): true with probability P.
-function chance(p) { return rnd() < p }
-# oneof (LIST): one of the "|"-separated choices of LIST.
-function oneof(list,   a, n) {
-  n = split (list, a, "|")
-  return a[pick(n) + 1]
-}
+# with.  Each file depends only on its own seed, through the PRNG of
+# fuzz-prng.awk, so mawk and gawk write the same files.
 # bad (): whether this choice is a misuse; the rate differs per file so
 # that some files are mostly valid and reach the middle end.
 function bad() { if (chance(badrate)) { misused = 1; return 1 } return 0 }
@@ -361,9 +347,7 @@ function options(  s, k, n) {
 }
 
 function generate(seed,   t, nt, k, j) {
-  state = (seed % 2147483646) + 1
-  for (j = 0; j < 8; j++)
-    rnd()
+  prng_seed(seed)
   badrate = oneof("0.01|0.03|0.1|0.3|0.6")
   misused = 0
   i_n = 0

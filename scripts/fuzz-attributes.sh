@@ -185,7 +185,8 @@ while [ "$n" -lt "$inputs" ]; do
   batch=100
   [ $((inputs - n)) -ge "$batch" ] || batch=$((inputs - n))
   first=$((seed + n))
-  awk -v first="$first" -v count="$batch" -v dir=. -f "$top/scripts/fuzz-$gen.awk"
+  awk -v first="$first" -v count="$batch" -v dir=. \
+    -f "$top/scripts/fuzz-prng.awk" -f "$top/scripts/fuzz-$gen.awk"
   i=0
   while [ "$i" -lt "$batch" ]; do
     s=$((first + i))

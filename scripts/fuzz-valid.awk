@@ -6,23 +6,14 @@
 # Each program prints what it computes: sizes, the count's offset, the
 # elements written within the count, the bytes of each initializer.
 # scripts/fuzz-attributes.sh -V compiles and runs what it writes.
-# Usage: awk -v first=SEED -v count=N -v dir=DIR -f scripts/fuzz-valid.awk
+# Usage: awk -v first=SEED -v count=N -v dir=DIR -f scripts/fuzz-prng.awk \
+#            -f scripts/fuzz-valid.awk
 # Writes DIR/in-SEED.c ... DIR/in-(SEED+N-1).c.  As in fuzz-attributes.awk,
 # the first line is "/* options: ... */" and the last "/* valid */": each
 # program must compile without a diagnostic and print the same with every
-# compiler and option set.  Each file depends only on its own seed
-# (Park-Miller PRNG, as in fuzz-attributes.awk).
+# compiler and option set.  Each file depends only on its own seed,
+# through the PRNG of fuzz-prng.awk.
 
-function rnd() {
-  state = (state * 16807) % 2147483647
-  return state / 2147483647
-}
-function pick(n) { return int (rnd() * n) }
-function chance(p) { return rnd() < p }
-function oneof(list,   a, n) {
-  n = split (list, a, "|")
-  return a[pick(n) + 1]
-}
 function emit(s) { print s > out }
 
 # The attribute on member A, in one of its spellings.
@@ -96,9 +87,7 @@ function union_init(k,   et, init, n, j) {
 }
 
 function generate(seed,   k, ns, nu, ct, et) {
-  state = (seed % 2147483646) + 1
-  for (k = 0; k < 8; k++)
-    rnd()
+  prng_seed(seed)
   out = dir "/in-" seed ".c"
   emit("/* options: -Wall */")
   emit("/* fuzz-valid seed " seed " */")

@@ -387,8 +387,5 @@ BEGIN {
   elemtypes = "int|char|long|double|unsigned char|int *|struct { int a, b; }|_Complex float"
   badelemtypes = "struct t0|void|void *|int (void)|struct tz { int n; int a[]; }|union { int n; char d[]; }|const short"
   zmodes = "skip|used|used-gpr|used-arg|used-gpr-arg|all|all-gpr|all-arg|all-gpr-arg|leafy|leafy-gpr|leafy-arg|leafy-gpr-arg"
-  if (count == "")
-    count = 1
-  for (s = 0; s < count; s++)
-    generate(first + s)
+  write_files()
 }

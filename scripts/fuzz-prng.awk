@@ -1,7 +1,17 @@
-# The pseudo-random numbers of the fuzzers' generators
-# (scripts/fuzz-attributes.awk, scripts/fuzz-valid.awk), loaded before
-# them with -f: a Park-Miller generator of their own, so that a seed gives
-# the same file with mawk and gawk.
+# What the fuzzers' generators (scripts/fuzz-attributes.awk,
+# scripts/fuzz-valid.awk) share, loaded before them with -f: their
+# pseudo-random numbers, from a Park-Miller generator of their own so that
+# a seed gives the same file with mawk and gawk, and the loop over the
+# seeds.
+
+# write_files (): call the generator's generate (SEED) for the COUNT
+# seeds from FIRST (the -v variables; COUNT defaults to 1).
+function write_files(   s) {
+  if (count == "")
+    count = 1
+  for (s = 0; s < count; s++)
+    generate(first + s)
+}
 
 # prng_seed (SEED): start the sequence of SEED.
 function prng_seed(seed,   k) {

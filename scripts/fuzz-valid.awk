@@ -125,8 +125,5 @@ function generate(seed,   k, ns, nu, ct, et) {
 BEGIN {
   counttypes = "int|unsigned|short|unsigned char|long|size_t|_Bool|signed char|unsigned long long"
   elemtypes = "int|char|long|short|double|unsigned char"
-  if (count == "")
-    count = 1
-  for (s = 0; s < count; s++)
-    generate(first + s)
+  write_files()
 }

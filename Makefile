@@ -21,7 +21,7 @@ SHARDS           ?= $(FULL_SHARDS)
 
 .PHONY: all help deps source native cross docs patches lint-patches \
         check check-tooling check-e2e check-full baseline-source baseline-build baseline-cross-build baseline baseline-full \
-        bootstrap clean
+        check-series bootstrap clean
 .PHONY: bench bench-quick
 .PHONY: fuzz
 .PHONY: kernel-warnings
@@ -46,6 +46,7 @@ help:
 	@echo "make baseline      build GCC 12.2.0 + the build patch, record tests/baseline/quick.sum"
 	@echo "make baseline-cross-build  the same GCC 12.2.0 as an aarch64 cross compiler (build/baseline/cross)"
 	@echo "make baseline-full record tests/baseline/full/*.sum (hours; SHARDS=...)"
+	@echo "make check-series  each patch in turn: builds, passes its tests (hours, resumes)"
 	@echo "make bootstrap     three-stage bootstrap of the patched tree in build/bootstrap"
 	@echo "make bench         cost of the options vs the baseline and Clang 22: bench/results/ (<30 min)"
 	@echo "make bench-quick   a 5-minute subset of make bench (bench/results/quick.*)"
@@ -66,6 +67,11 @@ native: source docs
 cross: source docs
 	@scripts/build-gcc.sh cross $(SRC) build/cross $(PREFIX)
 
+# Every prefix of the series builds and passes its tests (hours; resumes
+# after the patches that passed before).
+check-series: deps
+	@scripts/check-series.sh $(PATCHES) $(TARBALL) tests/baseline/series-last-run.txt
+
 bootstrap: source
 	@scripts/build-gcc.sh bootstrap $(SRC) build/bootstrap $(TOP)/build/bootstrap/install
 
@@ -75,7 +81,7 @@ docs:
 	@cp -r README.md docs $(PREFIX)/share/doc/gcc-hardening/
 
 patches:
-	@scripts/export-patches.sh $(SRC) $(PATCHES)
+	@scripts/export-patches.sh $(SRC) $(PATCHES) docs/cover-letter.txt
 
 lint-patches:
 	@scripts/install-deps.sh lint

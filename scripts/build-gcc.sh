@@ -3,7 +3,8 @@
 # Usage: scripts/build-gcc.sh KIND SRC OBJDIR PREFIX
 #   KIND is native, cross (aarch64-linux-gnu), or bootstrap (native, three
 #   stages).  Each step runs through phase.sh, with its log in build/logs.
-# Environment: JOBS (make -j), VERSION (the fork's version string).
+# Environment: JOBS (make -j), VERSION (the fork's version string),
+#   INSTALL=no to build only, for tests in OBJDIR (check-series).
 set -eu
 rerun="$0 $*"
 kind=$1 src=$(cd "$2" && pwd) prefix=$4
@@ -92,17 +93,23 @@ goal=all
 "$phase" "build $name" "$logs/$name-build.log" "$rerun" \
   make -C "$objdir" -j"$jobs" $goal
 
+# The UBSan runtime of Debian's GCC 12, for the tests run in OBJDIR and
+# for the installed compiler (see link_ubsan).
+debian_libs=/usr/lib/gcc/x86_64-linux-gnu/12
+[ "$kind" = cross ] && debian_libs=/usr/lib/gcc-cross/$target/12
+link_ubsan "$debian_libs" "$objdir/gcc"
+[ "${INSTALL:-yes}" = no ] && exit 0
+
 stage=$objdir/stage
 rm -rf "$stage"
 "$phase" "install $name" "$logs/$name-install.log" "$rerun" \
   sh -c "make -C '$objdir' install DESTDIR='$stage' &&
          mkdir -p '$prefix' && cp -a '$stage$conf_prefix/.' '$prefix/'"
 rm -rf "$stage"
-driver=$prefix/bin/gcc debian_libs=/usr/lib/gcc/x86_64-linux-gnu/12
+driver=$prefix/bin/gcc
 if [ "$kind" = cross ]; then
   make_sysroot "$prefix/$sysroot"
-  driver=$prefix/bin/$target-gcc debian_libs=/usr/lib/gcc-cross/$target/12
+  driver=$prefix/bin/$target-gcc
 fi
-link_ubsan "$debian_libs" "$objdir/gcc"
 link_ubsan "$debian_libs" "$(dirname "$("$driver" -print-libgcc-file-name)")"
 echo "installed $driver: $("$driver" --version | head -n 1)"

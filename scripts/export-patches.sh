@@ -1,11 +1,14 @@
 #!/bin/sh
 # Write the commits of SRC since the pristine tree back into PATCHDIR,
 # one git format-patch file per commit, and PATCHDIR/series.
-# Usage: scripts/export-patches.sh SRC PATCHDIR
+# Usage: scripts/export-patches.sh SRC PATCHDIR [COVER]
+# With COVER, a file whose first line is the series' subject and the rest
+# its description, also PATCHDIR/0000-cover-letter.patch, as
+# 'git format-patch --cover-letter' writes it (not listed in the series).
 # The output holds no commit hashes, dates of export or version strings,
 # so exporting an unchanged tree changes no file.
 set -eu
-src=$1 patches=$2
+src=$1 patches=$2 cover=${3:-}
 . "$(dirname "$0")/series.sh"
 
 if [ ! -d "$src/.git" ]; then
@@ -21,10 +24,28 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# The cover letter is dated like the last commit, not the export.
+GIT_COMMITTER_DATE=$(git -C "$src" log -1 --format=%cD) \
 git -C "$src" -c core.abbrev=12 -c diff.noprefix=false -c diff.renames=true \
   format-patch -q --zero-commit --no-signature --no-numbered \
-  -o "$tmp" "$pristine_tag"..HEAD
-(cd "$tmp" && ls -1 -- *.patch 2>/dev/null || true) > "$tmp/series"
+  ${cover:+--cover-letter} -o "$tmp" "$pristine_tag"..HEAD
+(cd "$tmp" && ls -1 -- *.patch 2>/dev/null | grep -v '^0000-cover-letter' || true) \
+  > "$tmp/series"
+if [ -n "$cover" ] && [ -f "$tmp/0000-cover-letter.patch" ]; then
+  # Put COVER in place of format-patch's *** SUBJECT HERE *** and
+  # *** BLURB HERE *** lines; number the subject as "0/N" the way a
+  # series is mailed.
+  awk -v cover="$cover" -v n="$(wc -l < "$tmp/series")" '
+    /^Subject: .*\*\*\* SUBJECT HERE \*\*\*/ {
+      getline subject < cover
+      print "Subject: [PATCH 0/" n "] " subject; next }
+    /^\*\*\* BLURB HERE \*\*\*$/ {
+      getline line < cover
+      while ((getline line < cover) > 0) print line
+      next }
+    { print }' "$tmp/0000-cover-letter.patch" > "$tmp/cover" &&
+  mv "$tmp/cover" "$tmp/0000-cover-letter.patch"
+fi
 
 mkdir -p "$patches"
 rm -f "$patches"/*.patch "$patches/series"

@@ -6,12 +6,19 @@ mkdir patches && : > patches/series
 "$S/prepare-source.sh" src patches gcc.tar.xz
 commit_change src gcc/main.c '/* one */' "c: First change"
 commit_change src gcc/notes.txt 'line 4' "doc: Second change"
-"$S/export-patches.sh" src patches
+printf 'Two changes\n\nWhat the series does.\n' > cover.txt
+"$S/export-patches.sh" src patches cover.txt
 [ "$(cat patches/series)" = "0001-c-First-change.patch
 0002-doc-Second-change.patch" ]
 grep -q '^From 0000000000000000000000000000000000000000 ' patches/0001-c-First-change.patch
+# The cover letter: the subject and text of cover.txt, the shortlog.
+grep -q '^Subject: \[PATCH 0/2\] Two changes$' patches/0000-cover-letter.patch
+grep -q '^What the series does\.$' patches/0000-cover-letter.patch
+grep -q 'c: First change' patches/0000-cover-letter.patch
+! grep -q 'HERE \*\*\*' patches/0000-cover-letter.patch
 cp -r patches exported-once
-"$S/export-patches.sh" src patches
+sleep 1
+"$S/export-patches.sh" src patches cover.txt
 diff -r exported-once patches
 "$S/prepare-source.sh" src patches gcc.tar.xz | grep -q 'up to date'
 "$S/prepare-source.sh" src2 patches gcc.tar.xz

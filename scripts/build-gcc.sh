@@ -4,7 +4,8 @@
 #   KIND is native, cross (aarch64-linux-gnu), or bootstrap (native, three
 #   stages).  Each step runs through phase.sh, with its log in build/logs.
 # Environment: JOBS (make -j), VERSION (the fork's version string),
-#   INSTALL=no to build only, for tests in OBJDIR (check-series).
+#   BUILD_ONLY=yes to build only, for tests in OBJDIR, and HOST_CFLAGS
+#   to compile the compiler with other flags than -g -O2 (check-series).
 set -eu
 rerun="$0 $*"
 kind=$1 src=$(cd "$2" && pwd) prefix=$4
@@ -77,6 +78,13 @@ link_ubsan () {
   done
 }
 
+# The compiler itself built with other flags; the target libraries keep
+# GCC's usual ones.
+if [ -n "${HOST_CFLAGS:-}" ]; then
+  export CFLAGS="$HOST_CFLAGS" CXXFLAGS="$HOST_CFLAGS" CFLAGS_FOR_TARGET="-g -O2"
+  set -- "$@" "CFLAGS=$HOST_CFLAGS"
+fi
+
 "$here/need-disk.sh" "$objdir" 4000 "building GCC ($kind)"
 
 # Reconfigure only when the configure line changes.
@@ -98,7 +106,7 @@ goal=all
 debian_libs=/usr/lib/gcc/x86_64-linux-gnu/12
 [ "$kind" = cross ] && debian_libs=/usr/lib/gcc-cross/$target/12
 link_ubsan "$debian_libs" "$objdir/gcc"
-[ "${INSTALL:-yes}" = no ] && exit 0
+[ "${BUILD_ONLY:-no}" = yes ] && exit 0
 
 stage=$objdir/stage
 rm -rf "$stage"

@@ -75,7 +75,9 @@ while [ "$k" -le "$total" ]; do
       echo "FAIL $p does not apply" >> "$record"; status=1; break; }
   fi
   result=PASS note=""
-  if INSTALL=no "$here/build-gcc.sh" native "$tree" "$objdir" build/series/none; then
+  # -O0: the compiler rebuilds in half the time and behaves the same.
+  if BUILD_ONLY=yes HOST_CFLAGS="-O0 -g0" \
+     "$here/build-gcc.sh" native "$tree" "$objdir" build/series/none; then
     t1=$(date +%s)
     sel=$out/selection-$k.txt
     mkdir -p "$out"

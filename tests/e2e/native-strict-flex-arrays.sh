@@ -13,7 +13,7 @@ baseline=$TOP/build/baseline/install/bin/gcc
 n=0
 for f in "$src"/builtin-object-size-1.c "$src"/builtin-object-size-16.c \
          "$src"/Warray-bounds-48.c "$src"/Warray-bounds-11.c \
-         "$src"/hardening/strict-flex-arrays-ubsan-0.c; do
+         "$src"/ubsan/strict-flex-arrays-ubsan-0.c; do
   for opts in "-O2" "-O2 -fsanitize=bounds" "-O3 -fsanitize=bounds-strict"; do
     "$GCC" $opts -w -S "$f" -o default.s
     "$GCC" $opts -w -S -fstrict-flex-arrays=0 "$f" -o level0.s

@@ -8,7 +8,7 @@ before=$1 after=$2
 status=0
 for kind in plain hardened; do
   same=0 differ=0
-  for f in $( (cd "$before/$kind" && ls; cd "$after/$kind" && ls) | sort -u); do
+  for f in $( (ls "$before/$kind"; ls "$after/$kind") | sort -u); do
     if [ -f "$before/$kind/$f" ] && [ -f "$after/$kind/$f" ] &&
        cmp -s "$before/$kind/$f" "$after/$kind/$f"; then
       same=$((same + 1))

@@ -18,10 +18,12 @@ pkgs_fuzz="csmith libcsmith-dev creduce clang-22"
 # SQLite amalgamation (tclsh), peak memory (GNU time), trap sites (gdb),
 # the chart.
 pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox"
-# bench/zero-call-used-regs-kernel.sh and scripts/kernel-warnings.sh: what
-# a kernel build needs (objtool links libelf, certificates need OpenSSL),
-# and Debian's Linux 6.12 source.
-pkgs_kernel="dpkg-dev make bc flex bison libelf-dev libssl-dev linux-source-6.12"
+# bench/zero-call-used-regs-kernel.sh, scripts/kernel-warnings.sh and
+# scripts/kernel-kcfi.sh: what a kernel build needs (objtool links libelf,
+# certificates need OpenSSL), Debian's Linux 6.12 source, and what boots
+# it (qemu, an initramfs of busybox).
+pkgs_kernel="dpkg-dev make bc flex bison libelf-dev libssl-dev linux-source-6.12
+  qemu-system-x86 busybox-static cpio"
 
 want=""
 for set in "${@:-native}"; do

@@ -8,6 +8,10 @@
 #   compile gets NAME.err (its diagnostics) instead.
 set -eu
 gcc=$1 torture=$2 out=$3
+# The compiles run in TORTURE-DIR: a path to GCC must not be relative.
+case $gcc in
+  */*) gcc=$(cd "$(dirname "$gcc")" && pwd)/$(basename "$gcc") ;;
+esac
 
 # Every option of the series that changes generated code, traps instead
 # of runtime calls so that the assembly names no library.

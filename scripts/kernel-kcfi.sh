@@ -13,6 +13,11 @@
 set -eu
 arch=$1 cc=$2 out=$3
 shift 3
+# The kernel's make runs in its source tree: a path to COMPILER must not
+# be relative.
+case $cc in
+  */*) cc=$(cd "$(dirname "$cc")" && pwd)/$(basename "$cc") ;;
+esac
 case $arch in
   x86_64) cross= image=arch/x86/boot/bzImage target=bzImage console=ttyS0
           qemu="qemu-system-x86_64" ;;

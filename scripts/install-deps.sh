@@ -23,7 +23,7 @@ pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox"
 # certificates need OpenSSL), Debian's Linux 6.12 source, and what boots
 # it (qemu, an initramfs of busybox).
 pkgs_kernel="dpkg-dev make bc flex bison libelf-dev libssl-dev linux-source-6.12
-  qemu-system-x86 busybox-static cpio"
+  qemu-system-x86 qemu-system-arm busybox-static cpio"
 
 want=""
 for set in "${@:-native}"; do

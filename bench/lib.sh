@@ -3,24 +3,78 @@
 # fetch PACKAGE DIR: unpack the Debian 12 source package PACKAGE into
 # DIR (with Debian's patches applied), downloading it once into the
 # user's cache with apt-get source.  apt runs with a configuration of its
-# own (deb-src lines, state and cache under the cache directory), so the
-# machine's apt setup is neither needed nor changed.
+# own (state and cache under the cache directory, and deb-src entries
+# made from the machine's deb entries, so that a mirror, a proxy or a
+# snapshot configured for apt serves the sources too); the machine's apt
+# setup is not changed.
 fetch () {
   cache=${XDG_CACHE_HOME:-$HOME/.cache}/gcc-hardening/apt
   if ! ls "$cache/src/$1/$1"_*.dsc > /dev/null 2>&1; then
     mkdir -p "$cache/etc/sources.list.d" "$cache/state/lists/partial" \
       "$cache/cache/archives/partial" "$cache/src/$1.part"
-    {
-      echo "deb-src http://deb.debian.org/debian bookworm main"
-      echo "deb-src http://deb.debian.org/debian bookworm-updates main"
-    } > "$cache/etc/sources.list"
+    eval "$(apt-config shell list Dir::Etc::SourceList/f \
+      parts Dir::Etc::SourceParts/d)"
+    deb_src_list "$list" "${parts%/}"/*.list > "$cache/etc/sources.list"
+    deb_src_sources "${parts%/}"/*.sources \
+      > "$cache/etc/sources.list.d/machine.sources"
+    if [ ! -s "$cache/etc/sources.list" ] &&
+       [ ! -s "$cache/etc/sources.list.d/machine.sources" ]; then
+      echo "fetch: apt has no enabled 'deb' entry in $list or ${parts%/}/*.list, *.sources to take the source package $1 from; add one for Debian 12 (bookworm) and retry" >&2
+      return 1
+    fi
     echo "==> fetching the Debian source package $1" >&2
+    # The version of the release (not of bookworm-security, say), so
+    # that every machine benchmarks the same sources.
     private_apt update >&2
-    (cd "$cache/src/$1.part" && private_apt source --download-only "$1" >&2)
+    (cd "$cache/src/$1.part" &&
+     private_apt source --download-only "$1/bookworm" >&2) || {
+      rm -rf "$cache/src/$1.part"
+      echo "fetch: apt could not download the source package $1 of bookworm" >&2
+      return 1
+    }
     rm -rf "$cache/src/$1" && mv "$cache/src/$1.part" "$cache/src/$1"
   fi
   dpkg-source --no-check -x "$(ls "$cache/src/$1/$1"_*.dsc | tail -n 1)" \
     "$2/$1" > /dev/null
+}
+
+# existing FILE...: those of FILEs that exist (a glob that matched
+# nothing stays a pattern).
+existing () {
+  for f do [ -f "$f" ] && echo "$f"; done
+  return 0
+}
+
+# deb_src_list FILE...: the deb-src entries, one per line, that match the
+# enabled deb and deb-src entries of FILEs in apt's one-line form
+# (sources.list), with their options and components.
+deb_src_list () {
+  existing "$@" | while read -r f; do cat "$f"; echo; done |
+    awk '$1 == "deb" || $1 == "deb-src" { $1 = "deb-src"; print }' |
+    awk '!seen[$0]++'
+}
+
+# deb_src_sources FILE...: the stanzas of FILEs in apt's deb822 form
+# (.sources) whose Types name deb or deb-src, with "Types: deb-src" and
+# their other fields unchanged; disabled stanzas (Enabled: no) and
+# comments are left out.
+deb_src_sources () {
+  existing "$@" | while read -r f; do cat "$f"; echo; done | awk '
+    function end_stanza () {
+      if (types && !disabled) { printf "%s%s", sep, text; sep = "\n" }
+      text = ""; types = 0; disabled = 0
+    }
+    /^[ \t]*$/ { end_stanza(); next }
+    /^#/ { next }
+    tolower($0) ~ /^types:/ {
+      n = split(substr($0, 7), t, /[ \t]+/)
+      for (i = 1; i <= n; i++)
+        if (t[i] == "deb" || t[i] == "deb-src") types = 1
+      text = text "Types: deb-src\n"; next
+    }
+    tolower($0) ~ /^enabled:[ \t]*no[ \t]*$/ { disabled = 1 }
+    { text = text $0 "\n" }
+    END { end_stanza() }'
 }
 
 # private_apt ARG...: apt-get with the configuration under $cache.

@@ -38,10 +38,11 @@ fetch () {
     "$2/$1" > /dev/null
 }
 
-# existing FILE...: those of FILEs that exist (a glob that matched
-# nothing stays a pattern).
-existing () {
-  for f do [ -f "$f" ] && echo "$f"; done
+# cat_existing FILE...: the contents of those of FILEs that exist (a
+# glob that matched nothing stays a pattern), each followed by an empty
+# line, which also ends a deb822 stanza at the end of a file.
+cat_existing () {
+  for f do [ -f "$f" ] && { cat "$f"; echo; }; done
   return 0
 }
 
@@ -49,9 +50,8 @@ existing () {
 # enabled deb and deb-src entries of FILEs in apt's one-line form
 # (sources.list), with their options and components.
 deb_src_list () {
-  existing "$@" | while read -r f; do cat "$f"; echo; done |
-    awk '$1 == "deb" || $1 == "deb-src" { $1 = "deb-src"; print }' |
-    awk '!seen[$0]++'
+  cat_existing "$@" |
+    awk '$1 == "deb" || $1 == "deb-src" { $1 = "deb-src"; if (!seen[$0]++) print }'
 }
 
 # deb_src_sources FILE...: the stanzas of FILEs in apt's deb822 form
@@ -59,7 +59,7 @@ deb_src_list () {
 # their other fields unchanged; disabled stanzas (Enabled: no) and
 # comments are left out.
 deb_src_sources () {
-  existing "$@" | while read -r f; do cat "$f"; echo; done | awk '
+  cat_existing "$@" | awk '
     function end_stanza () {
       if (types && !disabled) { printf "%s%s", sep, text; sep = "\n" }
       text = ""; types = 0; disabled = 0

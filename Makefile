@@ -24,7 +24,7 @@ SHARDS           ?= $(FULL_SHARDS)
         check-series bootstrap clean
 .PHONY: bench bench-quick
 .PHONY: fuzz
-.PHONY: kernel-warnings kernel-kcfi
+.PHONY: kernel-warnings kernel-kcfi kernel-integer-wrap
 
 all: native cross
 
@@ -52,6 +52,7 @@ help:
 	@echo "make bench-quick   a 5-minute subset of make bench (bench/results/quick.*)"
 	@echo "make kernel-warnings  Linux 6.12 defconfig, hardened, both targets: warnings by option (~1 h)"
 	@echo "make kernel-kcfi   Linux 6.12 with -fsanitize=kcfi booted under qemu: a bad call is caught (KCFI_ARCH=arm64; ~25 min)"
+	@echo "make kernel-integer-wrap  Linux 6.12 with UBSAN_SIGNED_WRAP booted under qemu: test_ubsan's wraps reported"
 	@echo "make fuzz          csmith differential runs and malformed-attribute inputs (FUZZ_PROGRAMS=500 for more)"
 	@echo "make clean         remove build/ and install/"
 
@@ -182,3 +183,13 @@ kernel-kcfi:
 	scripts/kernel-kcfi.sh $(KCFI_ARCH) $(PREFIX)/bin/$$cc \
 	  build/kernel/kcfi-$(KCFI_ARCH) \
 	  kernel-patches/0001-compiler-gcc-define-__nocfi-for-kcfi.patch
+
+# Linux 6.12 (x86-64 tinyconfig, CONFIG_UBSAN_SIGNED_WRAP, which 6.12
+# marks BROKEN, and lib/test_ubsan.c as a module) built with the fork
+# and booted under qemu: each signed wrap of the module is reported once
+# and the kernel runs on (docs/integer-wrap.md).  Not part of make
+# check: it takes minutes.
+kernel-integer-wrap:
+	@scripts/install-deps.sh kernel
+	scripts/kernel-integer-wrap.sh $(PREFIX)/bin/gcc build/kernel/wrap-x86_64 \
+	  kernel-patches/0002-ubsan-let-UBSAN_SIGNED_WRAP-be-chosen-for-testing.patch

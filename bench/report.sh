@@ -84,9 +84,9 @@ title=$(basename "$out")
     END {
       print "| program | option | fork run | Clang run | fork text | Clang text | fork no worse (run, text) |"
       print "|---|---|--:|--:|--:|--:|---|"
-      split ("bounds uio zero fortify kernel", opts, " ")
+      no = split ("bounds uio zero fortify swrap iwrap kernel", opts, " ")
       for (i = 0; i < np; i++)
-        for (j = 1; j <= 5; j++) {
+        for (j = 1; j <= no; j++) {
           p = progs[i]; o = opts[j]; f = p " fork-" o; g = p " clang-" o
           if (!(f in run) || !(g in run)) continue
           fr = st[f] != "ok" ? st[f] : ok(run[f], run[p " fork"]) ? pc(run[f], run[p " fork"]) : "-"

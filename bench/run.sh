@@ -64,10 +64,12 @@ say () {
   t=$(( $(date +%s) - start ))
   printf '==> [%d:%02d] %s\n' $((t / 60)) $((t % 60)) "$*"
 }
-# field NAME COLUMN: the compiler (2) or the options (3) of a configuration.
+# field NAME COLUMN: the compiler (2) or the options (3) of a
+# configuration, with @BENCH@ standing for this directory.
 field () {
-  awk -v n="$1" -v c="$2" '$1 == n { if (c == 2) print $2
-      else { $1 = $2 = ""; sub (/^ +/, ""); print } }' "$here/configs.txt"
+  awk -v n="$1" -v c="$2" -v h="$here" '$1 == n { if (c == 2) print $2
+      else { $1 = $2 = ""; sub (/^ +/, ""); gsub (/@BENCH@/, h); print } }' \
+    "$here/configs.txt"
 }
 # state PROGRAM CONFIG: what went wrong with that build, if anything.
 state () {

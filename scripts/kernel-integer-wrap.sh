@@ -10,22 +10,10 @@
 # Usage: scripts/kernel-integer-wrap.sh COMPILER OUTDIR [PATCH]...
 #   OUTDIR keeps the source, the build, build.log and boot.log.
 set -eu
-cc=$1 out=$2
+. "$(dirname "$0")/kernel-lib.sh"
+cc=$(absolute_compiler "$1") out=$2
 shift 2
-case $cc in
-  */*) cc=$(cd "$(dirname "$cc")" && pwd)/$(basename "$cc") ;;
-esac
-tarball=/usr/src/linux-source-6.12.tar.xz
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-src=$out/linux-source-6.12
-
-if [ ! -d "$src" ]; then
-  tar -xJf "$tarball" -C "$out"
-  for p in "$@"; do
-    patch -d "$src" -p1 < "$p"
-  done
-fi
+kernel_unpack "$out" "$@"
 
 kmake () {
   make -s -C "$src" O="$out/build" ARCH=x86_64 CC="$cc" "$@"

@@ -11,13 +11,9 @@
 #   to the kernel source first.  OUTDIR keeps the source, the build,
 #   build.log and boot.log.
 set -eu
-arch=$1 cc=$2 out=$3
+. "$(dirname "$0")/kernel-lib.sh"
+arch=$1 cc=$(absolute_compiler "$2") out=$3
 shift 3
-# The kernel's make runs in its source tree: a path to COMPILER must not
-# be relative.
-case $cc in
-  */*) cc=$(cd "$(dirname "$cc")" && pwd)/$(basename "$cc") ;;
-esac
 case $arch in
   x86_64) cross= image=arch/x86/boot/bzImage target=bzImage console=ttyS0
           qemu="qemu-system-x86_64" ;;
@@ -25,17 +21,7 @@ case $arch in
          console=ttyAMA0 qemu="qemu-system-aarch64 -M virt -cpu cortex-a57" ;;
   *) echo "kernel-kcfi: unknown ARCH $arch" >&2; exit 2 ;;
 esac
-tarball=/usr/src/linux-source-6.12.tar.xz
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-src=$out/linux-source-6.12
-
-if [ ! -d "$src" ]; then
-  tar -xJf "$tarball" -C "$out"
-  for p in "$@"; do
-    patch -d "$src" -p1 < "$p"
-  done
-fi
+kernel_unpack "$out" "$@"
 
 kmake () {
   make -s -C "$src" O="$out/build" ARCH="$arch" CROSS_COMPILE="$cross" \

@@ -59,14 +59,7 @@ echo "wrap-test: survived"
 # the reset.
 reboot -f
 EOF
-chmod +x "$out/initramfs/init"
-(cd "$out/initramfs" && find . | cpio -o -H newc 2>/dev/null | gzip) \
-  > "$out/initramfs.cpio.gz"
-
-timeout 300 qemu-system-x86_64 -m 256 -nographic -no-reboot \
-  -kernel "$out/build/arch/x86/boot/bzImage" \
-  -initrd "$out/initramfs.cpio.gz" \
-  -append "console=ttyS0 panic=-1" > "$out/boot.log" 2>&1 || true
+kernel_boot qemu-system-x86_64 arch/x86/boot/bzImage "console=ttyS0 panic=-1"
 
 grep -q 'wrap-test: survived' "$out/boot.log" || {
   echo "the kernel did not boot or stopped; last lines of boot.log:" >&2

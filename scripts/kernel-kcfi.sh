@@ -93,14 +93,7 @@ main (void)
 EOF
   aarch64-linux-gnu-gcc -static -O2 "$out/init.c" -o "$out/initramfs/init"
 fi
-chmod +x "$out/initramfs/init"
-(cd "$out/initramfs" && find . | cpio -o -H newc 2>/dev/null | gzip) \
-  > "$out/initramfs.cpio.gz"
-
-timeout 300 $qemu -m 256 -nographic -no-reboot \
-  -kernel "$out/build/$image" \
-  -initrd "$out/initramfs.cpio.gz" \
-  -append "console=$console panic=-1 oops=panic" > "$out/boot.log" 2>&1 || true
+kernel_boot "$qemu" "$image" "console=$console panic=-1 oops=panic"
 
 grep -q 'kcfi-test: booted' "$out/boot.log" || {
   echo "the kernel did not boot; last lines of boot.log:" >&2

@@ -26,3 +26,17 @@ kernel_unpack () {
     done
   fi
 }
+
+# kernel_boot QEMU IMAGE APPEND: pack $out/initramfs (with its init)
+# into $out/initramfs.cpio.gz and boot $out/build/IMAGE with it under
+# QEMU (the command and its machine options) and the kernel command
+# line APPEND, for at most 300 s; the console goes to $out/boot.log.
+kernel_boot () {
+  chmod +x "$out/initramfs/init"
+  (cd "$out/initramfs" && find . | cpio -o -H newc 2>/dev/null | gzip) \
+    > "$out/initramfs.cpio.gz"
+  timeout 300 $1 -m 256 -nographic -no-reboot \
+    -kernel "$out/build/$2" \
+    -initrd "$out/initramfs.cpio.gz" \
+    -append "$3" > "$out/boot.log" 2>&1 || true
+}

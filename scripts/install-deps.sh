@@ -18,12 +18,13 @@ pkgs_fuzz="csmith libcsmith-dev creduce clang-22"
 # SQLite amalgamation (tclsh), peak memory (GNU time), trap sites (gdb),
 # the chart.
 pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox"
-# bench/zero-call-used-regs-kernel.sh, scripts/kernel-warnings.sh and
-# scripts/kernel-kcfi.sh: what a kernel build needs (objtool links libelf,
-# certificates need OpenSSL), Debian's Linux 6.12 source, and what boots
-# it (qemu, an initramfs of busybox).
+# bench/zero-call-used-regs-kernel.sh, bench/warray-bounds-kernel.sh,
+# scripts/kernel-warnings.sh and scripts/kernel-kcfi.sh: what a kernel
+# build needs (objtool links libelf, certificates need OpenSSL), Debian's
+# Linux 6.12 source and its own configuration, and what boots it (qemu,
+# an initramfs of busybox).
 pkgs_kernel="dpkg-dev make bc flex bison libelf-dev libssl-dev linux-source-6.12
-  qemu-system-x86 qemu-system-arm busybox-static cpio"
+  linux-config-6.12 qemu-system-x86 qemu-system-arm busybox-static cpio"
 
 want=""
 for set in "${@:-native}"; do

@@ -24,7 +24,7 @@ SHARDS           ?= $(FULL_SHARDS)
         check-series bootstrap clean
 .PHONY: bench bench-quick
 .PHONY: fuzz
-.PHONY: kernel-warnings kernel-kcfi kernel-integer-wrap
+.PHONY: kernel-warnings kernel-kcfi kernel-integer-wrap warray-bounds-kernel
 
 all: native cross
 
@@ -53,6 +53,7 @@ help:
 	@echo "make kernel-warnings  Linux 6.12 defconfig, hardened, both targets: warnings by option (~1 h)"
 	@echo "make kernel-kcfi   Linux 6.12 with -fsanitize=kcfi booted under qemu: a bad call is caught (KCFI_ARCH=arm64; ~25 min)"
 	@echo "make kernel-integer-wrap  Linux 6.12 with UBSAN_SIGNED_WRAP booted under qemu: test_ubsan's wraps reported"
+	@echo "make warray-bounds-kernel  Linux 6.12, Debian's configuration: -Warray-bounds of GCC 12.2 and the fork (WARRAY_BOUNDS_DIRS)"
 	@echo "make fuzz          csmith differential runs and malformed-attribute inputs (FUZZ_PROGRAMS=500 for more)"
 	@echo "make clean         remove build/ and install/"
 
@@ -183,6 +184,21 @@ kernel-kcfi:
 	scripts/kernel-kcfi.sh $(KCFI_ARCH) $(PREFIX)/bin/$$cc \
 	  build/kernel/kcfi-$(KCFI_ARCH) \
 	  kernel-patches/0001-compiler-gcc-define-__nocfi-for-kcfi.patch
+
+# Linux 6.12 x86-64 with Debian's own configuration, the directories of
+# WARRAY_BOUNDS_DIRS built with -Warray-bounds by GCC 12.2 (the baseline
+# build: make baseline-build first, or WARRAY_BOUNDS_BASELINE=gcc-12) and
+# by the fork; each compiler's warnings in
+# build/kernel/warray-bounds-*.warnings (docs/warray-bounds.md).  Not
+# part of make check: big directories take hours.
+WARRAY_BOUNDS_DIRS ?= mm lib
+WARRAY_BOUNDS_BASELINE ?= $(BASELINE_PREFIX)/bin/gcc
+warray-bounds-kernel:
+	@scripts/install-deps.sh kernel
+	bench/warray-bounds-kernel.sh $(WARRAY_BOUNDS_BASELINE) \
+	  build/kernel/warray-bounds-baseline $(WARRAY_BOUNDS_DIRS)
+	bench/warray-bounds-kernel.sh $(PREFIX)/bin/gcc \
+	  build/kernel/warray-bounds-fork $(WARRAY_BOUNDS_DIRS)
 
 # Linux 6.12 (x86-64 tinyconfig, CONFIG_UBSAN_SIGNED_WRAP, which 6.12
 # marks BROKEN, and lib/test_ubsan.c as a module) built with the fork

@@ -10,7 +10,8 @@ src=$1 patches=$2 tarball=$3 count=${4:-}
 
 want=$(series_fingerprint "$patches" $count)
 
-if [ -d "$src/.git" ]; then
+# A worktree has a .git file, not a folder.
+if [ -e "$src/.git" ]; then
   [ "$(state_get "$src" series)" = "$want" ] && {
     echo "$src is up to date with $patches/series"; exit 0; }
   if tree_is_dirty "$src" ||

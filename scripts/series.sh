@@ -33,10 +33,13 @@ tree_is_dirty () {
   [ -n "$(git -C "$1" status --porcelain 2>/dev/null | head -n 1)" ]
 }
 
-# state_get SRC KEY / state_set SRC SERIES HEAD
+# state_get SRC KEY / state_set SRC SERIES HEAD, kept in SRC's git
+# directory (for a worktree, its own one under the main repository).
 state_get () {
-  sed -n "s/^$2 //p" "$1/.git/hardening-state" 2>/dev/null
+  sed -n "s/^$2 //p" "$(git -C "$1" rev-parse --absolute-git-dir)/hardening-state" \
+    2>/dev/null
 }
 state_set () {
-  printf 'series %s\nhead %s\n' "$2" "$3" > "$1/.git/hardening-state"
+  printf 'series %s\nhead %s\n' "$2" "$3" \
+    > "$(git -C "$1" rev-parse --absolute-git-dir)/hardening-state"
 }

@@ -85,6 +85,19 @@ private_apt () {
     -o APT::Sandbox::User=root -qq "$@"
 }
 
+# patch_program PACKAGE DIR: apply bench/patches/PACKAGE.patch to the
+# unpacked DIR/PACKAGE.  Each marks where the program wraps around or
+# indexes past a declared bound on purpose, as a user of the options
+# would mark it, so that the checks that stay in the code are measured
+# instead of the first of them that traps (the patch says why, place by
+# place); every compiler builds the same patched source.
+patch_program () {
+  patch -p1 -s -N -d "$2/$1" < "$(dirname "$0")/patches/$1.patch" || {
+    echo "unpack: bench/patches/$1.patch does not apply to $2/$1" >&2
+    return 1
+  }
+}
+
 # unpack PROGRAM DIR: fetch the source of PROGRAM (zlib, lua, sqlite or linux)
 # into DIR, make it ready for a hand-written compile line and print the
 # folder that bench/build.sh takes.
@@ -92,24 +105,18 @@ unpack () {
   case $1 in
     zlib)
       fetch zlib "$2"
-      # zlib wraps around on purpose in idioms (while (n--) in inflate),
-      # which -fsanitize-undefined-ignore-overflow-pattern=all keeps, and
-      # in two functions (a copy length, and a signed change of a bit
-      # length computed in unsigned arithmetic), which are marked as a
-      # program would mark them; the same for every compiler.
-      keep='__attribute__ ((no_sanitize ("unsigned-integer-overflow")))'
-      sed -i "s/^local void fill_window(s)/$keep local void fill_window(s)/" "$2/zlib/deflate.c"
-      sed -i "s/^local void gen_bitlen(s, desc)/$keep local void gen_bitlen(s, desc)/" "$2/zlib/trees.c"
-      grep -q no_sanitize "$2/zlib/deflate.c" && grep -q no_sanitize "$2/zlib/trees.c"
+      patch_program zlib "$2"
       echo "$2/zlib" ;;
     lua)
       fetch lua5.4 "$2"
+      patch_program lua5.4 "$2"
       # Debian's module paths (debian/rules writes this header).
       echo '#define DEB_HOST_MULTIARCH "x86_64-linux-gnu"' \
         > "$2/lua5.4/src/lua5.4-deb-multiarch.h"
       echo "$2/lua5.4/src" ;;
     sqlite)
       fetch sqlite3 "$2"
+      patch_program sqlite3 "$2"
       # The amalgamation (sqlite3.c, sqlite3.h), made with upstream's own
       # makefile for Linux and the machine's cc for its helper programs.
       mkdir "$2/sqlite3/amalgamation"

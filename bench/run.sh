@@ -3,11 +3,15 @@
 # Lua 5.4 and SQLite sources) with every configuration of
 # bench/configs.txt, run them, and write the table and the chart.
 # Usage: bench/run.sh full|quick     (make bench, make bench-quick)
-#   full: zlib, lua and sqlite, every configuration, 3 builds (sqlite,
-#   whose amalgamation takes half a minute to compile: 2) and 5 runs of
-#   each; writes bench/results/bench.md, .png and .data.
-#   quick: zlib and lua, 7 configurations, smaller inputs, 3 builds and
+#   full: zlib, lua and sqlite, every configuration, 2 builds (sqlite,
+#   whose amalgamation takes half a minute to compile: 1) and 3 timed
+#   runs of each; writes bench/results/bench.md, .png and .data.
+#   quick: zlib and lua, 7 configurations, smaller inputs, 2 builds and
 #   3 runs; writes bench/results/quick.*.
+# Every build that ran also runs once more under valgrind's cachegrind
+# on smaller inputs (SCALE 1 of bench/inputs.sh), which counts the
+# instructions it executes: the figure that does not vary from run to
+# run on a shared machine, as CPU times do.
 # Environment: BASELINE, FORK, CLANG name the compilers (defaults:
 #   build/baseline/install/bin/gcc from 'make baseline-build',
 #   install/bin/gcc, clang-22); BUILDS and RUNS change the repetitions.
@@ -20,9 +24,9 @@ top=$(dirname "$here")
 . "$here/lib.sh"
 mode=${1:-}
 case $mode in
-  full) programs="zlib lua sqlite" scale=5 builds=3 runs=5 sqlite_builds=2
+  full) programs="zlib lua sqlite" scale=5 builds=2 runs=3 sqlite_builds=1
         configs=$(awk '!/^#/ && NF { print $1 }' "$here/configs.txt") ;;
-  quick) programs="zlib lua" scale=2 builds=3 runs=3 sqlite_builds=2
+  quick) programs="zlib lua" scale=2 builds=2 runs=3 sqlite_builds=1
         configs="baseline fork fork-bounds fork-kernel clang clang-bounds clang-kernel" ;;
   *) echo "usage: bench/run.sh full|quick" >&2; exit 2 ;;
 esac
@@ -86,6 +90,17 @@ rotate () {
   echo $tail $head
 }
 failed=0
+# check_result PROGRAM CONFIG DIR REF [WHERE]: whether DIR/result equals
+# REF (the first build to get there makes it); a difference is said and
+# recorded.
+check_result () {
+  [ -f "$4" ] || cp "$3/result" "$4"
+  cmp -s "$4" "$3/result" && return 0
+  echo "bench: $1 built with $2 gives a wrong result${5:-} ($3/result differs from $4)" >&2
+  echo "status $1/$2 wrong output" >> "$data"
+  failed=1
+  return 1
+}
 
 load=$(cut -d ' ' -f 1 /proc/loadavg)
 say "machine: $(uname -m), $(grep -m 1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(nproc) cores; load average $load"
@@ -96,6 +111,7 @@ for p in $programs; do
   eval "src_$p=\$(unpack \"\$p\" \"\$work/src\")"
 done
 "$here/inputs.sh" "$work/inputs" "$scale"
+"$here/inputs.sh" "$work/inputs-count" 1
 
 n=$(echo $configs | wc -w)
 rounds=$builds
@@ -150,13 +166,7 @@ while [ $r -le $rounds ]; do
         fi
         ref=$work/ref-$p
         [ "$p" = zlib ] && ref=$work/inputs/corpus
-        [ -f "$ref" ] || cp "$d/result" "$ref"
-        if ! cmp -s "$ref" "$d/result"; then
-          echo "bench: $p built with $c gives a wrong result ($d/result differs from $ref)" >&2
-          echo "status $p/$c wrong output" >> "$data"
-          failed=1
-          continue
-        fi
+        check_result "$p" "$c" "$d" "$ref" || continue
         awk -v k="$p/$c" 'END { printf "run %s %.2f\n", k, $2 + $3 }' "$d/run.time" >> "$data"
       fi
     done
@@ -176,6 +186,31 @@ while [ $r -le $rounds ]; do
   r=$((r + 1))
 done
 
+# Count the instructions of each build that ran, once: cachegrind
+# without its cache simulation prints "I refs: N" per process (zlib's
+# workload is two).
+for p in $programs; do
+  for c in $configs; do
+    d=$work/$p/$c
+    [ -f "$d/prog" ] && [ -z "$(state "$p" "$c")" ] || continue
+    say "$p: counting the instructions of $c"
+    rm -f "$d"/count.*
+    if ! WRAP="valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null --log-file=$d/count.%p" \
+           "$here/workload.sh" "$p" "$d/prog" "$work/inputs-count" "$d" 2> "$d/count.err"; then
+      echo "bench: $p built with $c fails under valgrind:" >&2
+      tail -n 5 "$d/count.err" >&2
+      echo "status $p/$c count failed" >> "$data"
+      failed=1
+      continue
+    fi
+    ref=$work/ref-count-$p
+    [ "$p" = zlib ] && ref=$work/inputs-count/corpus
+    check_result "$p" "$c" "$d" "$ref" " on the counting inputs" || continue
+    sed -n 's/.*I *refs: *//p' "$d"/count.* | tr -d , |
+      awk -v k="$p/$c" '{ t += $1 } END { printf "insns %s %d\n", k, t }' >> "$data"
+  done
+done
+
 t=$(( $(date +%s) - start ))
 {
   echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); $(basename "$0") $mode took $((t / 60)) min $((t % 60)) s"
@@ -190,15 +225,16 @@ t=$(( $(date +%s) - start ))
       sed -n '1s/) .*/)/p' "$f"; done | tr '\n' ',' | sed 's/,$//; s/,/, /g')"
   for p in $programs; do
     case $p in
-      zlib) echo "- zlib: minigzip -6 and -d on a $((2 * scale)) MiB generated corpus" ;;
-      lua) echo "- lua: a generated call-heavy script, $scale rounds" ;;
-      sqlite) echo "- sqlite: speedtest1 $(cat "$work/inputs/sqlite.args")" ;;
+      zlib) echo "- zlib: minigzip -6 and -d on a $((2 * scale)) MiB generated corpus (instructions: 2 MiB)" ;;
+      lua) echo "- lua: a generated call-heavy script, $scale rounds (instructions: 1 round)" ;;
+      sqlite) echo "- sqlite: speedtest1 $(cat "$work/inputs/sqlite.args") (instructions: $(cat "$work/inputs-count/sqlite.args"))" ;;
     esac
   done
   case " $programs " in
     *" sqlite "*) echo "- $builds builds ($sqlite_builds of sqlite) and $runs runs of each configuration, alternating; medians (of 2: the lower)" ;;
     *) echo "- $builds builds and $runs runs of each configuration, alternating; medians" ;;
   esac
+  echo "- instructions: $(valgrind --version) (cachegrind, --cache-sim=no), one run of each build"
 } | sed 's/^/info /' >> "$data"
 say "writing $results/$name.md and $results/$name.png"
 "$here/report.sh" "$data" "$results/$name"

@@ -16,8 +16,8 @@ pkgs_lint="python3-git python3-unidiff python3-dateutil python3-termcolor"
 pkgs_fuzz="csmith libcsmith-dev creduce clang-22"
 # make bench: the other compilers, apt-get source and dpkg-source, the
 # SQLite amalgamation (tclsh), peak memory (GNU time), trap sites (gdb),
-# the chart.
-pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox"
+# the chart, instruction counts (valgrind), the programs' patches.
+pkgs_bench="clang-22 gcc-12 dpkg-dev tcl time gdb binutils gnuplot-nox valgrind patch"
 # bench/zero-call-used-regs-kernel.sh, bench/warray-bounds-kernel.sh,
 # scripts/kernel-warnings.sh and scripts/kernel-kcfi.sh: what a kernel
 # build needs (objtool links libelf, certificates need OpenSSL), Debian's

@@ -126,7 +126,7 @@ title=$(basename "$out")
       if (wt) printf "Worst text overhead of the fork: %s, %+.1f %%.\n", wtk, 100 * (wt - 1)
       line = ""
       for (p in noise) line = line (line ? ", " : "") p " " noise[p] " %"
-      if (line) printf "\nNoise: the baseline'"'"'s run times spread by %s (max - min over the median); a run-time difference within that spread reads \"within noise\".\n", line
+      if (line) printf "\nNoise: the baseline'"'"'s run times spread by %s (max - min over the median); run-time differences within that spread say nothing.\n", line
     }' "$tmp/spread" "$tmp/summary"
   echo
   echo "## Findings"

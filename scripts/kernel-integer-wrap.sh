@@ -33,20 +33,9 @@ for opt in UBSAN_SIGNED_WRAP TEST_UBSAN; do
     exit 1
   }
 done
-start=$(date +%s)
-kmake -j"$(($(nproc) + 1))" bzImage modules > "$out/build.log" 2>&1 || {
-  echo "the kernel build failed; last lines:" >&2
-  tail -n 20 "$out/build.log" >&2
-  exit 1
-}
-echo "kernel and modules built in $(($(date +%s) - start)) s"
+kernel_build "kernel and modules" bzImage modules
 
-rm -rf "$out/initramfs"
-mkdir -p "$out/initramfs/bin" "$out/initramfs/proc" "$out/initramfs/sys"
-cp /bin/busybox "$out/initramfs/bin/busybox"
-for t in sh mount echo insmod reboot; do
-  ln -s busybox "$out/initramfs/bin/$t"
-done
+kernel_initramfs sh mount echo insmod reboot
 cp "$out/build/lib/test_ubsan.ko" "$out/initramfs/"
 cat > "$out/initramfs/init" <<'EOF'
 #!/bin/sh
@@ -61,11 +50,7 @@ reboot -f
 EOF
 kernel_boot qemu-system-x86_64 arch/x86/boot/bzImage "console=ttyS0 panic=-1"
 
-grep -q 'wrap-test: survived' "$out/boot.log" || {
-  echo "the kernel did not boot or stopped; last lines of boot.log:" >&2
-  tail -n 20 "$out/boot.log" >&2
-  exit 1
-}
+kernel_expect 'wrap-test: survived' "the kernel did not boot or stopped"
 # The report's first line names the check and the place; the second
 # says what did not fit.
 status=0

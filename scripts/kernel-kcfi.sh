@@ -40,13 +40,7 @@ grep -q '^CONFIG_CFI_CLANG=y' "$out/build/.config" || {
   echo "CONFIG_CFI_CLANG is off: does $cc take -fsanitize=kcfi?" >&2
   exit 1
 }
-start=$(date +%s)
-kmake -j"$(($(nproc) + 1))" $target > "$out/build.log" 2>&1 || {
-  echo "the kernel build failed; last lines:" >&2
-  tail -n 20 "$out/build.log" >&2
-  exit 1
-}
-echo "kernel built in $(($(date +%s) - start)) s"
+kernel_build kernel $target
 
 # The initramfs: busybox, and an init that provokes the CFI failure.
 rm -rf "$out/initramfs"
@@ -95,15 +89,7 @@ EOF
 fi
 kernel_boot "$qemu" "$image" "console=$console panic=-1 oops=panic"
 
-grep -q 'kcfi-test: booted' "$out/boot.log" || {
-  echo "the kernel did not boot; last lines of boot.log:" >&2
-  tail -n 20 "$out/boot.log" >&2
-  exit 1
-}
-grep -q 'CFI failure at' "$out/boot.log" || {
-  echo "no CFI failure reported; last lines of boot.log:" >&2
-  tail -n 20 "$out/boot.log" >&2
-  exit 1
-}
+kernel_expect 'kcfi-test: booted' "the kernel did not boot"
+kernel_expect 'CFI failure at' "no CFI failure reported"
 grep 'CFI failure at' "$out/boot.log"
 echo "kernel-kcfi: booted, and the mismatched call was caught"

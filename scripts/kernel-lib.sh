@@ -1,5 +1,6 @@
 # Shared by the scripts that build Linux 6.12 (Debian's linux-source-6.12)
-# with the fork: scripts/kernel-kcfi.sh, scripts/kernel-integer-wrap.sh.
+# with the fork: scripts/kernel-kcfi.sh, scripts/kernel-integer-wrap.sh,
+# scripts/kernel-integer-wrap-set.sh.
 # Source it; it defines functions only.
 
 # absolute_compiler CC: CC, a command name or a path; a path made
@@ -27,6 +28,33 @@ kernel_unpack () {
   fi
 }
 
+# kernel_build WHAT TARGET...: make the kernel's TARGETs with the
+# caller's kmake, the output in $out/build.log; print how long it took
+# (WHAT names what was built), or the end of the log and exit.
+kernel_build () {
+  what=$1
+  shift
+  start=$(date +%s)
+  kmake -j"$(($(nproc) + 1))" "$@" > "$out/build.log" 2>&1 || {
+    echo "the kernel build failed; last lines:" >&2
+    tail -n 20 "$out/build.log" >&2
+    exit 1
+  }
+  echo "$what built in $(($(date +%s) - start)) s"
+}
+
+# kernel_initramfs APPLET...: a new $out/initramfs with /proc, /sys and
+# the host's busybox as /bin/busybox and as each APPLET; the caller
+# writes its init.
+kernel_initramfs () {
+  rm -rf "$out/initramfs"
+  mkdir -p "$out/initramfs/bin" "$out/initramfs/proc" "$out/initramfs/sys"
+  cp /bin/busybox "$out/initramfs/bin/busybox"
+  for t in "$@"; do
+    ln -s busybox "$out/initramfs/bin/$t"
+  done
+}
+
 # kernel_boot QEMU IMAGE APPEND: pack $out/initramfs (with its init)
 # into $out/initramfs.cpio.gz and boot $out/build/IMAGE with it under
 # QEMU (the command and its machine options) and the kernel command
@@ -39,4 +67,14 @@ kernel_boot () {
     -kernel "$out/build/$2" \
     -initrd "$out/initramfs.cpio.gz" \
     -append "$3" > "$out/boot.log" 2>&1 || true
+}
+
+# kernel_expect PATTERN PROBLEM: unless $out/boot.log has a line that
+# matches PATTERN, say PROBLEM, print the end of boot.log and exit.
+kernel_expect () {
+  grep -q -e "$1" "$out/boot.log" || {
+    echo "$2; last lines of boot.log:" >&2
+    tail -n 20 "$out/boot.log" >&2
+    exit 1
+  }
 }

@@ -1,6 +1,7 @@
 # -fstrict-flex-arrays: gcc --help=c lists it, level 0 generates the same
-# code as no option at all (and as unpatched GCC 12.2 when its build is
-# there), and level 3 bounds-checks a trailing [4] array at run time.
+# code as no option at all (and, without sanitizers, as unpatched GCC
+# 12.2 when its build is there), and level 3 bounds-checks a trailing [4]
+# array at run time.
 . "$GROUP_DIR/lib.sh"
 "$GCC" --help=c > help.txt
 expect_output help.txt "-fstrict-flex-arrays=<0..3>"
@@ -18,7 +19,11 @@ for f in "$src"/builtin-object-size-1.c "$src"/builtin-object-size-16.c \
     "$GCC" $opts -w -S "$f" -o default.s
     "$GCC" $opts -w -S -fstrict-flex-arrays=0 "$f" -o level0.s
     cmp default.s level0.s
-    if [ -x "$baseline" ]; then
+    # Against unpatched GCC 12.2 without sanitizers only: with them the
+    # series changes GCC 12.2's code by design (0046 removes bounds
+    # checks that cannot fail, 0047 gives the copies of a check one
+    # data record).
+    if [ -x "$baseline" ] && [ "$opts" = -O2 ]; then
       "$baseline" $opts -w -S "$f" -o baseline.s
       # The compilers may name themselves differently.
       grep -v '\.ident' baseline.s > baseline.body

@@ -24,7 +24,7 @@ SHARDS           ?= $(FULL_SHARDS)
         check-series bootstrap clean
 .PHONY: bench bench-quick
 .PHONY: fuzz
-.PHONY: kernel-warnings kernel-kcfi kernel-integer-wrap kernel-integer-wrap-set warray-bounds-kernel
+.PHONY: kernel-warnings kernel-kcfi kernel-integer-wrap kernel-integer-wrap-trap kernel-integer-wrap-set warray-bounds-kernel
 
 all: native cross
 
@@ -53,6 +53,7 @@ help:
 	@echo "make kernel-warnings  Linux 6.12 defconfig, hardened, both targets: warnings by option (~1 h)"
 	@echo "make kernel-kcfi   Linux 6.12 with -fsanitize=kcfi booted under qemu: a bad call is caught (KCFI_ARCH=arm64; ~25 min)"
 	@echo "make kernel-integer-wrap  Linux 6.12 with UBSAN_SIGNED_WRAP booted under qemu: test_ubsan's wraps reported"
+	@echo "make kernel-integer-wrap-trap  the same in trap mode: boots, the first wrap traps with its kind"
 	@echo "make kernel-integer-wrap-set  Linux 6.12 with 6.15's integer-wrap set booted under qemu: each site reported once"
 	@echo "make warray-bounds-kernel  Linux 6.12, Debian's configuration: -Warray-bounds of GCC 12.2 and the fork (WARRAY_BOUNDS_DIRS)"
 	@echo "make fuzz          csmith differential runs and malformed-attribute inputs (FUZZ_PROGRAMS=500 for more)"
@@ -209,6 +210,14 @@ warray-bounds-kernel:
 kernel-integer-wrap:
 	@scripts/install-deps.sh kernel
 	scripts/kernel-integer-wrap.sh $(PREFIX)/bin/gcc build/kernel/wrap-x86_64 \
+	  kernel-patches/0002-ubsan-let-UBSAN_SIGNED_WRAP-be-chosen-for-testing.patch
+
+# The same in trap mode (CONFIG_UBSAN_TRAP, with UBSAN_BOUNDS): it
+# boots, and the module's first wrap traps with its kind decoded by the
+# kernel.  Not part of make check.
+kernel-integer-wrap-trap:
+	@scripts/install-deps.sh kernel
+	scripts/kernel-integer-wrap.sh --trap $(PREFIX)/bin/gcc build/kernel/wrap-trap-x86_64 \
 	  kernel-patches/0002-ubsan-let-UBSAN_SIGNED_WRAP-be-chosen-for-testing.patch
 
 # Linux 6.12 (x86-64 tinyconfig, CONFIG_UBSAN in warn mode) with the

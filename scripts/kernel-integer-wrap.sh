@@ -7,10 +7,19 @@
 # (+, -, *, negation, under the kernel's -fno-strict-overflow) is
 # reported once, by the kernel's own UBSAN handlers, and that the kernel
 # keeps running.
-# Usage: scripts/kernel-integer-wrap.sh COMPILER OUTDIR [PATCH]...
+# With --trap, CONFIG_UBSAN_TRAP (and UBSAN_BOUNDS) instead: the kernel
+# boots with its checks as traps, and the module's first wrap, the
+# addition, traps with its kind decoded by the kernel ("integer
+# addition overflow"), which kills the module's insmod and nothing else.
+# Usage: scripts/kernel-integer-wrap.sh [--trap] COMPILER OUTDIR [PATCH]...
 #   OUTDIR keeps the source, the build, build.log and boot.log.
 set -eu
 . "$(dirname "$0")/kernel-lib.sh"
+mode=warn
+if [ "$1" = --trap ]; then
+  mode=trap
+  shift
+fi
 cc=$(absolute_compiler "$1") out=$2
 shift 2
 kernel_unpack "$out" "$@"
@@ -25,6 +34,8 @@ kmake tinyconfig > /dev/null
   -e PROC_FS -e SYSFS -e DEVTMPFS -e DEVTMPFS_MOUNT \
   -e MODULES -e DEBUG_KERNEL -e RUNTIME_TESTING_MENU \
   -e UBSAN -d UBSAN_TRAP -e UBSAN_SIGNED_WRAP -m TEST_UBSAN
+[ $mode = warn ] ||
+  "$src/scripts/config" --file "$out/build/.config" -e UBSAN_TRAP -e UBSAN_BOUNDS
 kmake olddefconfig > /dev/null
 for opt in UBSAN_SIGNED_WRAP TEST_UBSAN; do
   grep -q "^CONFIG_$opt=[ym]" "$out/build/.config" || {
@@ -51,6 +62,16 @@ EOF
 kernel_boot qemu-system-x86_64 arch/x86/boot/bzImage "console=ttyS0 panic=-1"
 
 kernel_expect 'wrap-test: survived' "the kernel did not boot or stopped"
+if [ $mode = trap ]; then
+  n=$(grep -c 'UBSAN: integer addition overflow at' "$out/boot.log" || true)
+  echo "$n trap(s) of kind 'integer addition overflow'"
+  [ "$n" = 1 ] || {
+    echo "kernel-integer-wrap: the first wrap did not trap once, with its kind" >&2
+    exit 1
+  }
+  echo "kernel-integer-wrap: booted in trap mode; the first wrap trapped, with its kind"
+  exit 0
+fi
 # The report's first line names the check and the place; the second
 # says what did not fit.
 status=0
